@@ -1,0 +1,130 @@
+import { appConfig } from '@/lib/config/app-config';
+import { appStore } from '@/lib/state/store';
+import { tokenAtom } from '@/lib/state/token';
+import { localeAtom } from '@/lib/state/locale';
+import { showToast } from '@/lib/toast/toast-store';
+import type { EndpointDefinition, EndpointRequest, EndpointResult } from './define-endpoint';
+import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
+import { envelopeSchema } from './schemas/common';
+import { notifyUnauthorized } from './session-events';
+import type { z } from 'zod';
+
+/** Spec §9: request timeout. */
+export const REQUEST_TIMEOUT_MS = 60000;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+let singlePostInFlight = 0;
+
+export function apiUrl(path: string): string {
+  return `${appConfig.apiBaseUrl}/api/${path}`;
+}
+
+/**
+ * Sends one platform request by the spec's transport rules (§7–8): POST JSON with Authorization and
+ * Accept-Language, 60 s timeout, body-code handling, single-post rejection, the error catalogue.
+ * Resolves with the validated `result` of a body-code-200 envelope.
+ */
+export async function apiRequest<Req extends z.ZodType, Res extends z.ZodType>(
+  endpoint: EndpointDefinition<Req, Res>,
+  body: EndpointRequest<EndpointDefinition<Req, Res>>,
+  options: RequestOptions = {},
+): Promise<EndpointResult<EndpointDefinition<Req, Res>>> {
+  if (endpoint.singlePost && singlePostInFlight > 0) {
+    throw new ApiError('loading', 'loading');
+  }
+  if (endpoint.singlePost) singlePostInFlight += 1;
+  try {
+    return (await send(endpoint, body, options)) as EndpointResult<EndpointDefinition<Req, Res>>;
+  } finally {
+    if (endpoint.singlePost) singlePostInFlight -= 1;
+  }
+}
+
+async function send(
+  endpoint: EndpointDefinition<z.ZodType, z.ZodType>,
+  body: unknown,
+  { signal, timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions,
+): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Accept-Language': appStore.get(localeAtom),
+  };
+  const token = appStore.get(tokenAtom);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(apiUrl(endpoint.path), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body ?? {}),
+      signal: controller.signal,
+      cache: 'no-store',
+      credentials: 'omit',
+    });
+    text = await response.text();
+  } catch (cause) {
+    if (timedOut) {
+      showToast({ key: 'common.errors.timeout' });
+      throw new ApiError('timeout', 'timeout', { errCode: ERR_CODE_TIMEOUT, cause });
+    }
+    if (controller.signal.aborted) {
+      throw new ApiError('abort', 'abort', { errCode: ERR_CODE_ABORT, cause });
+    }
+    showToast({ key: 'common.errors.network' });
+    throw new ApiError('network', 'network error', { errCode: ERR_CODE_NETWORK, cause });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  if (response.status !== 200) {
+    showToast({ key: 'common.errors.response' });
+    throw new ApiError('http', 'response error', { code: response.status });
+  }
+
+  const envelope = envelopeSchema.safeParse(safeJson(text));
+  if (!envelope.success) {
+    showToast({ key: 'common.errors.response' });
+    throw new ApiError('schema', 'response error', { cause: envelope.error });
+  }
+  const { code, msg, result } = envelope.data;
+  if (code === 401) {
+    showToast(msg ? { text: msg } : { key: 'common.errors.sessionExpired' });
+    notifyUnauthorized();
+    throw new ApiError('body', msg, { code });
+  }
+  if (code !== 200) {
+    showToast(msg ? { text: msg } : { key: 'common.errors.response' });
+    throw new ApiError('body', msg, { code });
+  }
+  const parsed = endpoint.response.safeParse(result);
+  if (!parsed.success) {
+    showToast({ key: 'common.errors.response' });
+    throw new ApiError('schema', 'response error', { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

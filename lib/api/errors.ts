@@ -1,0 +1,26 @@
+/** The spec's error catalogue (§8). */
+export type ApiErrorKind = 'timeout' | 'network' | 'abort' | 'http' | 'body' | 'loading' | 'schema';
+
+export const ERR_CODE_TIMEOUT = 5;
+export const ERR_CODE_NETWORK = 5;
+export const ERR_CODE_ABORT = 600003;
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** Transport error code from the catalogue (5, 600003). */
+  readonly errCode: number | undefined;
+  /** HTTP status or body code, when the server answered. */
+  readonly code: number | undefined;
+
+  constructor(kind: ApiErrorKind, message: string, options: { errCode?: number; code?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.errCode = options.errCode;
+    this.code = options.code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
