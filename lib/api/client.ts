@@ -50,11 +50,9 @@ async function send(
   { signal, timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions,
 ): Promise<unknown> {
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  // The abort reason tells a timeout from a caller abort, whichever came first.
+  const timeoutReason = new Error('timeout');
+  const timer = setTimeout(() => controller.abort(timeoutReason), timeoutMs);
   const onCallerAbort = () => controller.abort();
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -79,7 +77,7 @@ async function send(
     });
     text = await response.text();
   } catch (cause) {
-    if (timedOut) {
+    if (controller.signal.reason === timeoutReason) {
       showToast({ key: 'common.errors.timeout' });
       throw new ApiError('timeout', 'timeout', { errCode: ERR_CODE_TIMEOUT, cause });
     }

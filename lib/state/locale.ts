@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { DEFAULT_LOCALE, detectLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 
-const storage = createJSONStorage<Locale | null>(() => localStorage);
+const storage = createJSONStorage<Locale | null>();
 
 /**
  * The locale the user chose (persisted). Null until they choose. Not read on init so the

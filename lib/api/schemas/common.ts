@@ -48,3 +48,37 @@ export const envelopeSchema = z.object({
   result: z.unknown(),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
+
+/** Server-assigned row id. */
+export const idSchema = z.number().int().positive();
+
+/** Transaction hash on the BTCW chain. */
+export const txHashSchema = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'invalid_tx_hash');
+
+/** A decimal BTCW amount greater than zero (what a member may submit). */
+export const positiveDecimalAmountSchema = decimalAmountSchema.refine(
+  (value) => /[1-9]/.test(value),
+  'invalid_amount',
+);
+
+/** Ledger amount: like `decimalAmountSchema` but a debit carries a leading '-' ("-0" is not written). */
+export const signedDecimalAmountSchema = z
+  .string()
+  .regex(/^-?(0|[1-9]\d*)(\.\d{1,18})?$/, 'invalid_amount')
+  .refine((value) => !value.startsWith('-') || /[1-9]/.test(value), 'invalid_amount');
+
+/** A rate as a decimal fraction string: "0.012" = 1.2 %. */
+export const rateSchema = z.string().regex(/^(0|[1-9]\d*)(\.\d{1,18})?$/, 'invalid_rate');
+
+/** Client-chosen key that makes a retried money submit count once. */
+export const idempotencyKeySchema = z.uuid();
+
+/** Status of an audited money movement (recharge, withdrawal). */
+export const auditStatusSchema = z.enum(['Auditing', 'Success', 'Failed']);
+export type AuditStatus = z.infer<typeof auditStatusSchema>;
+
+export const pageListRequestSchema = pageRequestSchema.strict();
+export type PageRequest = z.input<typeof pageRequestSchema>;

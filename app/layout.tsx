@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/providers/app-providers';
+import { AppShell } from '@/components/shell/app-shell';
+import { Toaster } from '@/components/shell/toaster';
+import { SessionManager } from '@/components/session/session-manager';
+import { hashRouteShimScript } from '@/lib/routes/hash-route';
+import { ROUTES } from '@/lib/routes/route-table';
+import { localeBootScript } from '@/lib/i18n/locale-boot-script';
+import en from '@/messages/en.json';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: en.common.appName,
+  applicationName: en.common.appName,
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+  themeColor: '#2461F0',
+  colorScheme: 'light',
+};
+
+const hashShim = hashRouteShimScript(ROUTES.map((route) => route.path));
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: hashShim }} />
+        <script dangerouslySetInnerHTML={{ __html: localeBootScript }} />
+      </head>
+      <body>
+        <AppProviders>
+          <AppShell>{children}</AppShell>
+          <SessionManager />
+          <Toaster />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

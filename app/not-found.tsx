@@ -1,0 +1,5 @@
+import { ErrorView } from '@/components/shell/error-view';
+
+export default function NotFound() {
+  return <ErrorView />;
+}

@@ -1,0 +1,8 @@
+import { ComingSoon } from '@/components/shell/coming-soon';
+import { routeMetadata } from '@/lib/routes/route-metadata';
+
+export const metadata = routeMetadata('/pages/financial/record');
+
+export default function Page() {
+  return <ComingSoon />;
+}

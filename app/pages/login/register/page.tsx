@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { routeMetadata } from '@/lib/routes/route-metadata';
+import { DelayedLoading } from '@/components/shell/delayed-loading';
+import { RegisterScreen } from './_components/register-screen';
+
+export const metadata = routeMetadata('/pages/login/register');
+
+export default function Page() {
+  // The inviter comes from the query (?c=), known only in the browser.
+  return (
+    <Suspense fallback={<DelayedLoading />}>
+      <RegisterScreen />
+    </Suspense>
+  );
+}

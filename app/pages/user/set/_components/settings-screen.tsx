@@ -1,0 +1,57 @@
+'use client';
+
+import Link from 'next/link';
+import { useAtom } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { localeAtom } from '@/lib/state/locale';
+import { LOCALES, isLocale } from '@/lib/i18n/locales';
+import styles from './settings-screen.module.css';
+
+export const APP_VERSION = '1.0.0';
+export const APP_VERSION_CODE = 100;
+
+export function SettingsScreen() {
+  const t = useTranslations('settings');
+  const [locale, setLocale] = useAtom(localeAtom);
+  return (
+    <div className={styles.screen}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('language')}</legend>
+        {LOCALES.map((code) => (
+          <label key={code} className={styles.option} lang={code}>
+            <span>{t(`languages.${code}`)}</span>
+            <input
+              type="radio"
+              name="locale"
+              value={code}
+              checked={locale === code}
+              onChange={(event) => {
+                if (isLocale(event.target.value)) setLocale(event.target.value);
+              }}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <nav className={styles.group}>
+        <Link href="/pages/user/changePassword" prefetch={false} className={styles.option}>
+          <span>{t('changePassword')}</span>
+          <span aria-hidden="true">›</span>
+        </Link>
+        <Link href="/pages/user/aboutUs" prefetch={false} className={styles.option}>
+          <span>{t('aboutUs')}</span>
+          <span aria-hidden="true">›</span>
+        </Link>
+        <Link href="/pages/user/privacyPolicy" prefetch={false} className={styles.option}>
+          <span>{t('privacyPolicy')}</span>
+          <span aria-hidden="true">›</span>
+        </Link>
+        <div className={styles.option}>
+          <span>{t('version')}</span>
+          <span className={styles.value}>
+            {t('versionValue', { version: APP_VERSION, code: APP_VERSION_CODE })}
+          </span>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAccount } from 'wagmi';
+import { setUnauthorizedHandler } from '@/lib/api/session-events';
+import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
+import { appStore } from '@/lib/state/store';
+import { tokenAtom } from '@/lib/state/token';
+import { isLogoutPending, useLogout, useSession } from '@/lib/auth/use-session';
+import { isAuthPath, LOGIN_PATH } from '@/lib/routes/route-table';
+
+/**
+ * Session rules that hold on every page: body code 401 logs out; a wallet account other than the
+ * session's logs out (at launch and on every switch); pages other than login/register need a
+ * session; on launch a logged-in user's profile is reloaded.
+ */
+export function SessionManager() {
+  const pathname = usePathname();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const { token, account } = useSession();
+  const { address, status } = useAccount();
+  const reloadedAtLaunch = useRef(false);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (appStore.get(tokenAtom)) logout('unauthorized');
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [logout]);
+
+  useEffect(() => {
+    if (status !== 'connected' || !address || !token || !account) return;
+    if (address.toLowerCase() !== account.toLowerCase()) logout('accountChanged');
+  }, [address, status, token, account, logout]);
+
+  // Checked on navigation only: a logout clears the token and redirects on its own after 1 s.
+  useEffect(() => {
+    if (!appStore.get(tokenAtom) && !isAuthPath(pathname) && !isLogoutPending()) router.replace(LOGIN_PATH);
+  }, [pathname, router]);
+
+  useEffect(() => {
+    if (reloadedAtLaunch.current) return;
+    reloadedAtLaunch.current = true;
+    if (token && account && !isAuthPath(pathname)) {
+      void queryClient.fetchQuery({ ...userInfoQueryOptions(account, token), staleTime: 0 }).catch(() => undefined);
+    }
+  }, [token, account, pathname, queryClient]);
+
+  return null;
+}

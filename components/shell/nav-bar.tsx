@@ -1,0 +1,32 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import styles from './nav-bar.module.css';
+
+/** Blue navigation bar with white title; a back arrow where there is a way back. */
+export function NavBar({ title, parent }: { title: string; parent: string | null }) {
+  const t = useTranslations('common');
+  const router = useRouter();
+  const goBack = () => {
+    if (parent === null) return;
+    // Return through history when we came from inside the app; otherwise to the parent page.
+    const cameFromApp = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
+    if (cameFromApp) router.back();
+    else router.replace(parent);
+  };
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        {parent !== null && (
+          <button type="button" className={styles.back} onClick={goBack} aria-label={t('back')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+        <h1 className={styles.title}>{title}</h1>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useAccount } from 'wagmi';
+import { useTranslations } from 'next-intl';
+import { useConnectWallet } from '@/lib/wallet/use-connect-wallet';
+import { maskAddress } from '@/lib/format/mask-address';
+import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
+import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
+import formStyles from '../form/form.module.css';
+import styles from './wallet-card.module.css';
+
+const ERROR_KEYS: Record<WalletErrorKind, 'noWallet' | 'rejected' | 'pending' | 'wrongChain' | 'failed'> = {
+  noWallet: 'noWallet',
+  rejected: 'rejected',
+  pending: 'pending',
+  wrongChain: 'wrongChain',
+  unknownChain: 'wrongChain',
+  other: 'failed',
+};
+
+/** Connect button (with a chooser when several wallets announce themselves), or the connected address. */
+export function WalletCard({ error: validationError }: { error: string | null }) {
+  const t = useTranslations('wallet');
+  const { address, chainId, connector: activeConnector, status } = useAccount();
+  const { connectors, connect, connecting, error } = useConnectWallet();
+  const onWrongChain = status === 'connected' && chainId !== BTCW_CHAIN_ID;
+
+  const message = error ? t(ERROR_KEYS[error]) : onWrongChain ? t('wrongChain') : validationError;
+
+  return (
+    <section className={styles.card} aria-label={t('address')}>
+      {status === 'connected' && address ? (
+        <div className={styles.connected}>
+          <span className={styles.dot} aria-hidden="true" />
+          <span className={styles.label}>{t('connected')}</span>
+          <span className={styles.address} data-testid="wallet-address">
+            {maskAddress(address)}
+          </span>
+        </div>
+      ) : connectors.length > 1 ? (
+        <div className={styles.chooser} role="group" aria-label={t('chooseWallet')}>
+          <p className={styles.label}>{t('chooseWallet')}</p>
+          {connectors.map((connector) => (
+            <button
+              key={connector.uid}
+              type="button"
+              className={formStyles.secondary}
+              disabled={connecting}
+              onClick={() => void connect(connector)}
+            >
+              {connector.name}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={formStyles.secondary}
+          disabled={connecting}
+          onClick={() => void connect(connectors[0])}
+        >
+          {connecting ? t('connecting') : t('connect')}
+        </button>
+      )}
+      {onWrongChain && (
+        <button
+          type="button"
+          className={formStyles.secondary}
+          disabled={connecting}
+          onClick={() => void connect(activeConnector)}
+        >
+          {t('switchNetwork')}
+        </button>
+      )}
+      {message && (
+        <p className={error === 'rejected' ? styles.neutral : styles.error} role="alert">
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,375 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { appConfig } from '@/lib/config/app-config';
+import { detectedLocaleAtom, localeAtom } from '@/lib/state/locale';
+import { appStore } from '@/lib/state/store';
+import { tokenAtom } from '@/lib/state/token';
+import { toastAtom } from '@/lib/toast/toast-store';
+import { apiRequest, REQUEST_TIMEOUT_MS } from './client';
+import { defineEndpoint } from './define-endpoint';
+import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
+import { setUnauthorizedHandler } from './session-events';
+
+const plain = defineEndpoint({
+  path: 'test/plain',
+  request: z.object({ n: z.number() }).optional(),
+  response: z.object({ n: z.number() }),
+  auth: false,
+  singlePost: false,
+});
+
+const submit = defineEndpoint({
+  path: 'test/submit',
+  request: z.object({ n: z.number() }).optional(),
+  response: z.object({ n: z.number() }),
+  auth: true,
+  singlePost: true,
+});
+
+type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
+type FetchMock = ReturnType<typeof vi.fn<FetchFn>>;
+
+function envelope(result: unknown, code = 200, msg = '', status = 200): Response {
+  return new Response(JSON.stringify({ code, msg, result }), { status });
+}
+
+/** fetch that answers every call with the same response. */
+function answering(makeResponse: () => Response): FetchMock {
+  const mock = vi.fn<FetchFn>(() => Promise.resolve(makeResponse()));
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** fetch that never answers on its own; it rejects like a browser when its signal aborts. */
+function hanging(): FetchMock {
+  const mock = vi.fn<FetchFn>(
+    (_input, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        const fail = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        if (init.signal?.aborted) fail();
+        init.signal?.addEventListener('abort', fail);
+      }),
+  );
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** fetch whose calls stay pending until the test answers them, in call order. */
+function deferred(): { mock: FetchMock; answer: (index: number, response: Response) => void } {
+  const resolvers: ((response: Response) => void)[] = [];
+  const mock = vi.fn<FetchFn>(() => new Promise<Response>((resolve) => resolvers.push(resolve)));
+  vi.stubGlobal('fetch', mock);
+  return {
+    mock,
+    answer: (index, response) => {
+      const resolve = resolvers[index];
+      if (!resolve) throw new Error(`no fetch call #${index}`);
+      resolve(response);
+    },
+  };
+}
+
+function call(mock: FetchMock, index = 0): { url: string; init: RequestInit; headers: Headers } {
+  const args = mock.mock.calls[index];
+  if (!args) throw new Error(`fetch was not called ${index + 1} time(s)`);
+  const [url, init] = args;
+  return { url, init, headers: new Headers(init.headers) };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+function toastMessage() {
+  return appStore.get(toastAtom)?.message ?? null;
+}
+
+let unauthorized: ReturnType<typeof vi.fn<() => void>>;
+
+beforeEach(() => {
+  localStorage.clear();
+  appStore.set(tokenAtom, null);
+  appStore.set(detectedLocaleAtom, 'en');
+  appStore.set(toastAtom, null);
+  unauthorized = vi.fn<() => void>();
+  setUnauthorizedHandler(unauthorized);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(null);
+});
+
+describe('request', () => {
+  it('POSTs the JSON body to /api/<path>', async () => {
+    const fetchMock = answering(() => envelope({ n: 1 }));
+    await apiRequest(plain, { n: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const { url, init, headers } = call(fetchMock);
+    expect(url).toBe(`${appConfig.apiBaseUrl}/api/test/plain`);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"n":7}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends {} when the endpoint takes no body', async () => {
+    const fetchMock = answering(() => envelope({ n: 1 }));
+    await apiRequest(plain, undefined);
+    expect(call(fetchMock).init.body).toBe('{}');
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    const fetchMock = answering(() => envelope({ n: 1 }));
+    await apiRequest(plain, undefined);
+    expect(call(fetchMock).headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the stored token as a bearer token', async () => {
+    appStore.set(tokenAtom, 'tok-123');
+    const fetchMock = answering(() => envelope({ n: 1 }));
+    await apiRequest(plain, undefined);
+    expect(call(fetchMock).headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('sends the detected locale as Accept-Language', async () => {
+    appStore.set(detectedLocaleAtom, 'vi');
+    const fetchMock = answering(() => envelope({ n: 1 }));
+    await apiRequest(plain, undefined);
+    expect(call(fetchMock).headers.get('Accept-Language')).toBe('vi');
+  });
+
+  it("sends the user's chosen locale over the detected one", async () => {
+    appStore.set(detectedLocaleAtom, 'vi');
+    appStore.set(localeAtom, 'zh-Hant');
+    const fetchMock = answering(() => envelope({ n: 1 }));
+    await apiRequest(plain, undefined);
+    expect(call(fetchMock).headers.get('Accept-Language')).toBe('zh-Hant');
+  });
+});
+
+describe('timeout', () => {
+  it('is 60 000 ms', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+  });
+
+  it("fails with 'timeout', errCode 5, after 60 s and not before", async () => {
+    vi.useFakeTimers();
+    hanging();
+    const request = apiRequest(plain, undefined);
+    let settled = false;
+    request.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(settled).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await rejection(request);
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('timeout');
+    expect(error.errCode).toBe(ERR_CODE_TIMEOUT);
+    expect(error.errCode).toBe(5);
+    expect(toastMessage()).toEqual({ key: 'common.errors.timeout' });
+  });
+});
+
+describe('network failure', () => {
+  it("toasts 'network error' and fails with errCode 5", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await rejection(apiRequest(plain, undefined));
+    expect(error.kind).toBe('network');
+    expect(error.errCode).toBe(ERR_CODE_NETWORK);
+    expect(error.errCode).toBe(5);
+    expect(toastMessage()).toEqual({ key: 'common.errors.network' });
+  });
+});
+
+describe('abort', () => {
+  it("fails with 'abort', errCode 600003, and no toast when the caller aborts", async () => {
+    hanging();
+    const controller = new AbortController();
+    const request = apiRequest(plain, undefined, { signal: controller.signal });
+    controller.abort();
+    const error = await rejection(request);
+    expect(error.kind).toBe('abort');
+    expect(error.message).toBe('abort');
+    expect(error.errCode).toBe(ERR_CODE_ABORT);
+    expect(error.errCode).toBe(600003);
+    expect(toastMessage()).toBeNull();
+  });
+
+  it('fails the same way for a signal aborted before the call', async () => {
+    const fetchMock = hanging();
+    const error = await rejection(apiRequest(plain, undefined, { signal: AbortSignal.abort() }));
+    expect(error.kind).toBe('abort');
+    expect(error.errCode).toBe(600003);
+    expect(call(fetchMock).init.signal?.aborted).toBe(true);
+    expect(toastMessage()).toBeNull();
+  });
+
+  it('stays an abort when the timer would have fired later', async () => {
+    vi.useFakeTimers();
+    hanging();
+    const controller = new AbortController();
+    const failure = rejection(apiRequest(plain, undefined, { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(60_000);
+    const error = await failure;
+    expect(error.kind).toBe('abort');
+    expect(toastMessage()).toBeNull();
+  });
+});
+
+describe('response handling', () => {
+  it("toasts 'response error' for an HTTP status other than 200", async () => {
+    answering(() => envelope({ n: 1 }, 200, '', 502));
+    const error = await rejection(apiRequest(plain, undefined));
+    expect(error.kind).toBe('http');
+    expect(error.message).toBe('response error');
+    expect(error.code).toBe(502);
+    expect(toastMessage()).toEqual({ key: 'common.errors.response' });
+  });
+
+  it('treats HTTP 201 as not 200 even with a success envelope', async () => {
+    answering(() => envelope({ n: 1 }, 200, '', 201));
+    const error = await rejection(apiRequest(plain, undefined));
+    expect(error.kind).toBe('http');
+    expect(error.code).toBe(201);
+  });
+
+  it('resolves a body code 200 with the schema-validated result', async () => {
+    answering(() => envelope({ n: 42, extra: 'dropped by the schema' }, 200, 'ok'));
+    await expect(apiRequest(plain, undefined)).resolves.toEqual({ n: 42 });
+    expect(toastMessage()).toBeNull();
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('on body code 401 toasts the server text and calls the unauthorized handler', async () => {
+    answering(() => envelope(null, 401, 'Please log in again'));
+    const error = await rejection(apiRequest(plain, undefined));
+    expect(error.kind).toBe('body');
+    expect(error.code).toBe(401);
+    expect(error.message).toBe('Please log in again');
+    expect(toastMessage()).toEqual({ text: 'Please log in again' });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('on body code 401 without text toasts the session-expired message', async () => {
+    answering(() => envelope(null, 401, ''));
+    await rejection(apiRequest(plain, undefined));
+    expect(toastMessage()).toEqual({ key: 'common.errors.sessionExpired' });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('on another body code toasts the server text and fails with that code', async () => {
+    answering(() => envelope(null, 422, 'Insufficient Balance'));
+    const error = await rejection(apiRequest(plain, undefined));
+    expect(error.kind).toBe('body');
+    expect(error.code).toBe(422);
+    expect(error.message).toBe('Insufficient Balance');
+    expect(toastMessage()).toEqual({ text: 'Insufficient Balance' });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'response error' for a body that is not JSON", async () => {
+    answering(() => new Response('<html>Bad gateway</html>', { status: 200 }));
+    const error = await rejection(apiRequest(plain, undefined));
+    expect(error.kind).toBe('schema');
+    expect(error.message).toBe('response error');
+    expect(toastMessage()).toEqual({ key: 'common.errors.response' });
+  });
+
+  it("toasts 'response error' for JSON that is not an envelope", async () => {
+    answering(() => new Response(JSON.stringify({ result: { n: 1 } }), { status: 200 }));
+    const error = await rejection(apiRequest(plain, undefined));
+    expect(error.kind).toBe('schema');
+    expect(error.message).toBe('response error');
+    expect(toastMessage()).toEqual({ key: 'common.errors.response' });
+  });
+
+  it("toasts 'response error' for a result that does not match the endpoint's schema", async () => {
+    answering(() => envelope({ n: 'one' }));
+    const error = await rejection(apiRequest(plain, undefined));
+    expect(error.kind).toBe('schema');
+    expect(error.message).toBe('response error');
+    expect(toastMessage()).toEqual({ key: 'common.errors.response' });
+  });
+});
+
+describe('single-post', () => {
+  it("rejects a second single-post with 'loading' without calling fetch", async () => {
+    const { mock, answer } = deferred();
+    const first = apiRequest(submit, { n: 1 });
+    expect(mock).toHaveBeenCalledTimes(1);
+
+    const error = await rejection(apiRequest(submit, { n: 2 }));
+    expect(error.kind).toBe('loading');
+    expect(error.message).toBe('loading');
+    expect(mock).toHaveBeenCalledTimes(1);
+    expect(toastMessage()).toBeNull();
+
+    answer(0, envelope({ n: 1 }));
+    await expect(first).resolves.toEqual({ n: 1 });
+  });
+
+  it('lets a non-single-post request through while a single-post is in flight', async () => {
+    const { mock, answer } = deferred();
+    const first = apiRequest(submit, { n: 1 });
+    const read = apiRequest(plain, { n: 2 });
+    expect(mock).toHaveBeenCalledTimes(2);
+    expect(call(mock, 1).url).toBe(`${appConfig.apiBaseUrl}/api/test/plain`);
+
+    answer(1, envelope({ n: 2 }));
+    await expect(read).resolves.toEqual({ n: 2 });
+    answer(0, envelope({ n: 1 }));
+    await expect(first).resolves.toEqual({ n: 1 });
+  });
+
+  it('lets a new single-post through once the first has settled', async () => {
+    const { mock, answer } = deferred();
+    const first = apiRequest(submit, { n: 1 });
+    answer(0, envelope({ n: 1 }));
+    await first;
+
+    const second = apiRequest(submit, { n: 2 });
+    expect(mock).toHaveBeenCalledTimes(2);
+    expect(call(mock, 1).init.body).toBe('{"n":2}');
+    answer(1, envelope({ n: 2 }));
+    await expect(second).resolves.toEqual({ n: 2 });
+  });
+
+  it('frees the slot when the single-post fails', async () => {
+    const fetchMock = answering(() => envelope(null, 422, 'Insufficient Balance'));
+    await rejection(apiRequest(submit, { n: 1 }));
+    await rejection(apiRequest(submit, { n: 2 }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('frees the slot when the single-post times out', async () => {
+    vi.useFakeTimers();
+    const fetchMock = hanging();
+    const first = apiRequest(submit, { n: 1 });
+    const firstError = rejection(first);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect((await firstError).kind).toBe('timeout');
+
+    const second = rejection(apiRequest(submit, { n: 2 }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect((await second).kind).toBe('timeout');
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { defineEndpoint } from '../define-endpoint';
+import {
+  auditStatusSchema,
+  decimalAmountSchema,
+  idSchema,
+  pageListRequestSchema,
+  pagedResultSchema,
+  timestampSchema,
+  txHashSchema,
+} from '../schemas/common';
+import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
+
+export const withdrawalSchema = z.object({
+  id: idSchema,
+  amount: decimalAmountSchema,
+  fee: decimalAmountSchema,
+  arrival: decimalAmountSchema,
+  status: auditStatusSchema,
+  /** Payout transaction, once Success. */
+  txHash: txHashSchema.nullable(),
+  createdAt: timestampSchema,
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const assetCashRecord = defineEndpoint({
+  path: 'asset/cashRecord',
+  request: pageListRequestSchema,
+  response: pagedResultSchema(withdrawalSchema),
+  auth: true,
+  singlePost: false,
+});
+
+export const withdrawalsQueryOptions = (account: string | undefined, pageSize = DEFAULT_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: ['asset', 'cashRecord', { account: account?.toLowerCase() ?? null, pageSize }],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(assetCashRecord, { page: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: Boolean(account),
+  });

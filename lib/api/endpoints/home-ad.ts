@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n/locales';
+import { apiRequest } from '../client';
+import { defineEndpoint } from '../define-endpoint';
+import { emptyRequestSchema, idSchema } from '../schemas/common';
+
+export const adSchema = z.object({
+  id: idSchema,
+  /** Absolute URL or a path on the app's origin. */
+  imageUrl: z.string().min(1),
+  /** An app route (`/pages/...`) or an https URL; null = not clickable. */
+  linkUrl: z.string().min(1).nullable(),
+  title: z.string(),
+});
+export type Ad = z.infer<typeof adSchema>;
+
+/** Home swiper banners in display order (a short list, not paged). */
+export const homeAd = defineEndpoint({
+  path: 'home/ad',
+  request: emptyRequestSchema,
+  response: z.array(adSchema),
+  auth: false,
+  singlePost: false,
+});
+
+export const adsQueryOptions = (account: string | undefined, locale: Locale) =>
+  queryOptions({
+    queryKey: ['home', 'ad', { account: account?.toLowerCase() ?? null, locale }],
+    queryFn: ({ signal }) => apiRequest(homeAd, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });

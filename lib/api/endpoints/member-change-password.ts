@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { mutationOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { defineEndpoint } from '../define-endpoint';
+import { loginPasswordSchema, newPasswordSchema } from '../schemas/common';
+
+/**
+ * Changes the login password; every other session of the member ends, this one stays.
+ * A wrong old password is 422, never 401 (401 would log the member out).
+ */
+export const memberChangePassword = defineEndpoint({
+  path: 'member/changePassword',
+  request: z
+    .object({ oldPassword: loginPasswordSchema, newPassword: newPasswordSchema })
+    .strict()
+    .refine((input) => input.newPassword !== input.oldPassword, {
+      message: 'password_unchanged',
+      path: ['newPassword'],
+    }),
+  response: z.null(),
+  auth: true,
+  singlePost: true,
+});
+
+export type ChangePasswordInput = z.input<typeof memberChangePassword.request>;
+
+export const changePasswordMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['member', 'changePassword'],
+    mutationFn: (input: ChangePasswordInput) => apiRequest(memberChangePassword, input),
+  });

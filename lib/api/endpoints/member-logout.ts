@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { mutationOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { defineEndpoint } from '../define-endpoint';
+import { emptyRequestSchema } from '../schemas/common';
+
+/** Revokes the current session token on the server. */
+export const memberLogout = defineEndpoint({
+  path: 'member/logout',
+  request: emptyRequestSchema,
+  response: z.null(),
+  auth: true,
+  // Logging out must work even while a submit is stuck in flight.
+  singlePost: false,
+});
+
+export const logoutMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['member', 'logout'],
+    mutationFn: () => apiRequest(memberLogout, undefined),
+  });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { defineEndpoint } from '../define-endpoint';
+import { decimalAmountSchema, emptyRequestSchema } from '../schemas/common';
+
+/** "My Community" header. */
+export const referenceInfoSchema = z.object({
+  /** The member's own principal in running (Stake) financial orders. */
+  financialAmount: decimalAmountSchema,
+  /** Stake plus financial principal of everyone below the member, at any depth. */
+  communityPerformance: decimalAmountSchema,
+  /** Direct invitees. */
+  sharerCount: z.number().int().min(0),
+  /** Everyone below the member, at any depth. */
+  memberCount: z.number().int().min(0),
+});
+export type ReferenceInfo = z.infer<typeof referenceInfoSchema>;
+
+export const memberReferenceInfo = defineEndpoint({
+  path: 'member/referenceInfo',
+  request: emptyRequestSchema,
+  response: referenceInfoSchema,
+  auth: true,
+  singlePost: false,
+});
+
+export const referenceInfoQueryOptions = (account: string | undefined) =>
+  queryOptions({
+    queryKey: ['member', 'referenceInfo', { account: account?.toLowerCase() ?? null }],
+    queryFn: ({ signal }) => apiRequest(memberReferenceInfo, undefined, { signal }),
+    enabled: Boolean(account),
+  });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { defineEndpoint } from '../define-endpoint';
+import {
+  addressSchema,
+  decimalAmountSchema,
+  idSchema,
+  pageListRequestSchema,
+  pagedResultSchema,
+  timestampSchema,
+} from '../schemas/common';
+import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
+
+export const inviteeSchema = z.object({
+  /** Member id, what modifyUserRemark and managerUser take. */
+  id: idSchema,
+  account: addressSchema,
+  joinedAt: timestampSchema,
+  /** The invitee's own stake plus financial principal plus that of everyone below them. */
+  performance: decimalAmountSchema,
+  remark: z.string().nullable(),
+});
+export type Invitee = z.infer<typeof inviteeSchema>;
+
+/** The member's direct invitees, newest first. */
+export const memberReferenceList = defineEndpoint({
+  path: 'member/referenceList',
+  request: pageListRequestSchema,
+  response: pagedResultSchema(inviteeSchema),
+  auth: true,
+  singlePost: false,
+});
+
+export const inviteesQueryOptions = (account: string | undefined, pageSize = DEFAULT_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: ['member', 'referenceList', { account: account?.toLowerCase() ?? null, pageSize }],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(memberReferenceList, { page: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: Boolean(account),
+  });

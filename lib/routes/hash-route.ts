@@ -1,0 +1,21 @@
+/**
+ * Old links used hash routing (`/#/pages/login/register?c=0x…`). Returns the path URL (query kept)
+ * that replaces such a hash, or null when the URL has no hash route. `/#/` and unknown routes → `/`.
+ * Self-contained (no imports, no closures): it is also inlined into <head> so it runs before any screen.
+ */
+export function hashRouteTarget(hash: string, knownPaths: readonly string[]): string | null {
+  if (hash.indexOf('#/') !== 0) return null;
+  const rest = hash.slice(1);
+  const queryStart = rest.indexOf('?');
+  const rawPath = queryStart >= 0 ? rest.slice(0, queryStart) : rest;
+  const query = queryStart >= 0 ? rest.slice(queryStart) : '';
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const known = knownPaths.indexOf(path) >= 0;
+  if (!known || path === '/') return '/' + (known ? query : '');
+  return path + (query === '?' ? '' : query);
+}
+
+/** The inline <head> script: replace the current history entry, reloading only when the page differs. */
+export function hashRouteShimScript(knownPaths: readonly string[]): string {
+  return `(function(){try{var t=(${hashRouteTarget.toString()})(location.hash,${JSON.stringify(knownPaths)});if(t===null)return;var p=t.split('?')[0];var here=location.pathname.replace(/\\.html$/,'').replace(/(.)\\/$/,'$1');if(p===here||(p==='/'&&here==='/index')){history.replaceState(history.state,'',t)}else{document.documentElement.style.visibility='hidden';location.replace(t)}}catch(e){}})();`;
+}
