@@ -4,6 +4,7 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { AppShell } from '@/components/shell/app-shell';
 import { Toaster } from '@/components/shell/toaster';
 import { SessionManager } from '@/components/session/session-manager';
+import { DeviceInfoSync } from '@/components/session/device-info-sync';
 import { hashRouteShimScript } from '@/lib/routes/hash-route';
 import { ROUTES } from '@/lib/routes/route-table';
 import { localeBootScript } from '@/lib/i18n/locale-boot-script';
@@ -36,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AppProviders>
           <AppShell>{children}</AppShell>
           <SessionManager />
+          <DeviceInfoSync />
           <Toaster />
         </AppProviders>
       </body>

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAccount } from 'wagmi';
+import { useConnection } from 'wagmi';
 import { setUnauthorizedHandler } from '@/lib/api/session-events';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { appStore } from '@/lib/state/store';
@@ -22,7 +22,7 @@ export function SessionManager() {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const { token, account } = useSession();
-  const { address, status } = useAccount();
+  const { address, status } = useConnection();
   const reloadedAtLaunch = useRef(false);
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export function SessionManager() {
   }, [logout]);
 
   useEffect(() => {
-    if (status !== 'connected' || !address || !token || !account) return;
+    if (status !== 'connected' || !token || !account) return;
     if (address.toLowerCase() !== account.toLowerCase()) logout('accountChanged');
   }, [address, status, token, account, logout]);
 
@@ -46,7 +46,7 @@ export function SessionManager() {
     if (reloadedAtLaunch.current) return;
     reloadedAtLaunch.current = true;
     if (token && account && !isAuthPath(pathname)) {
-      void queryClient.fetchQuery({ ...userInfoQueryOptions(account, token), staleTime: 0 }).catch(() => undefined);
+      void queryClient.query({ ...userInfoQueryOptions(account, token), staleTime: 0 }).catch(() => undefined);
     }
   }, [token, account, pathname, queryClient]);
 

@@ -14,7 +14,9 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
   const [offset, setOffset] = useState(0);
   const stateRef = useRef<PullState>('idle');
   const refreshRef = useRef(onRefresh);
-  refreshRef.current = onRefresh;
+  useEffect(() => {
+    refreshRef.current = onRefresh;
+  }, [onRefresh]);
 
   useEffect(() => {
     let startY: number | null = null;

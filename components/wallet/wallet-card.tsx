@@ -1,6 +1,6 @@
 'use client';
 
-import { useAccount } from 'wagmi';
+import { useConnection } from 'wagmi';
 import { useTranslations } from 'next-intl';
 import { useConnectWallet } from '@/lib/wallet/use-connect-wallet';
 import { maskAddress } from '@/lib/format/mask-address';
@@ -21,7 +21,7 @@ const ERROR_KEYS: Record<WalletErrorKind, 'noWallet' | 'rejected' | 'pending' | 
 /** Connect button (with a chooser when several wallets announce themselves), or the connected address. */
 export function WalletCard({ error: validationError }: { error: string | null }) {
   const t = useTranslations('wallet');
-  const { address, chainId, connector: activeConnector, status } = useAccount();
+  const { address, chainId, connector: activeConnector, status } = useConnection();
   const { connectors, connect, connecting, error } = useConnectWallet();
   const onWrongChain = status === 'connected' && chainId !== BTCW_CHAIN_ID;
 
@@ -29,7 +29,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
 
   return (
     <section className={styles.card} aria-label={t('address')}>
-      {status === 'connected' && address ? (
+      {status === 'connected' ? (
         <div className={styles.connected}>
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.label}>{t('connected')}</span>

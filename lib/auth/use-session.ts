@@ -30,10 +30,10 @@ export async function completeSignIn(queryClient: QueryClient, token: string, ac
   const lowerAccount = account.toLowerCase();
   appStore.set(tokenAtom, token);
   appStore.set(sessionAccountAtom, lowerAccount);
-  await queryClient.fetchQuery({ ...userInfoQueryOptions(lowerAccount, token), staleTime: 0 });
+  await queryClient.query({ ...userInfoQueryOptions(lowerAccount, token), staleTime: 0 });
   await Promise.allSettled([
-    queryClient.prefetchQuery(parametersQueryOptions()),
-    queryClient.prefetchQuery(
+    queryClient.query(parametersQueryOptions()),
+    queryClient.query(
       getBalanceQueryOptions(getWagmiConfig(), { address: account as `0x${string}`, chainId: BTCW_CHAIN_ID }),
     ),
   ]);

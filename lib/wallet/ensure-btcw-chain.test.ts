@@ -21,10 +21,10 @@ function fakeWallet(start: string, onSwitch: Behaviour[], onAdd: Behaviour = 'ok
           chainId = '0x5208';
           return Promise.resolve(null);
         }
-        return Promise.reject(behaviour);
+        return Promise.reject(Object.assign(new Error('wallet error'), behaviour));
       }
       if (method === 'wallet_addEthereumChain') {
-        if (typeof onAdd === 'object') return Promise.reject(onAdd);
+        if (typeof onAdd === 'object') return Promise.reject(Object.assign(new Error('wallet error'), onAdd));
         known = true;
         if (onAdd === 'ok') chainId = '0x5208';
         return Promise.resolve(null);

@@ -18,7 +18,7 @@ export function usableConnectors(connectors: readonly Connector[]): readonly Con
 export function useConnectWallet() {
   const config = useConfig();
   const connectors = useConnectors();
-  const { connectAsync } = useConnect();
+  const { mutateAsync: connectAsync } = useConnect();
   const [connecting, setConnecting] = useState(false);
   const [error, setError] = useState<WalletErrorKind | null>(null);
   const pendingUntil = useRef(0);

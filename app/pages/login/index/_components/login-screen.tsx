@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type FormEvent } from 'react';
-import { useAccount } from 'wagmi';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { useConnection } from 'wagmi';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { loginMutationOptions } from '@/lib/api/endpoints/member-login';
@@ -17,7 +17,7 @@ import styles from '../../auth.module.css';
 export function LoginScreen() {
   const t = useTranslations('login');
   const tv = useTranslations('validation');
-  const { address } = useAccount();
+  const { address } = useConnection();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ wallet: FieldError | null; password: FieldError | null }>({
     wallet: null,
@@ -28,7 +28,7 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.current) return;
     const next = {

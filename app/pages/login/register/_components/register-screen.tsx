@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { useAccount } from 'wagmi';
+import { useConnection } from 'wagmi';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { registerMutationOptions } from '@/lib/api/endpoints/member-regist';
@@ -21,7 +21,7 @@ export function RegisterScreen() {
   const t = useTranslations('register');
   const tv = useTranslations('validation');
   const searchParams = useSearchParams();
-  const { address } = useAccount();
+  const { address } = useConnection();
   const [inviter, setInviter] = useState(() => searchParams.get('c')?.trim() ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -32,7 +32,7 @@ export function RegisterScreen() {
   const submitting = useRef(false);
   const message = (error: FieldError | null) => (error ? tv(error.key, error.values) : null);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.current) return;
     const next = validateRegister({ account: address, inviter, password, confirmation });
