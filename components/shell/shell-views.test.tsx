@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '@/lib/test/render-with-intl';
+import { showToast, TOAST_DEFAULT_DURATION_MS } from '@/lib/toast/toast-store';
+import { DelayedLoading, LOADING_VIEW_DELAY_MS } from './delayed-loading';
+import { ErrorView } from './error-view';
+import { Toaster } from './toaster';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('loading view', () => {
+  it('appears only after 200 ms', () => {
+    renderWithIntl(<DelayedLoading />);
+    act(() => vi.advanceTimersByTime(LOADING_VIEW_DELAY_MS - 1));
+    expect(screen.queryByText('Loading…')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Loading…')).toBeTruthy();
+  });
+});
+
+describe('error view', () => {
+  it('reloads the page on click', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderWithIntl(<ErrorView />);
+    fireEvent.click(screen.getByRole('button', { name: /could not be loaded/ }));
+    expect(reload).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('toasts', () => {
+  it('show a translated key or a server text for 1500 ms by default', () => {
+    expect(TOAST_DEFAULT_DURATION_MS).toBe(1500);
+    renderWithIntl(<Toaster />);
+    act(() => showToast({ key: 'login.success' }));
+    expect(screen.getByText('Login Successful')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1499));
+    expect(screen.queryByText('Login Successful')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Login Successful')).toBeNull();
+
+    act(() => showToast({ text: 'Server says no' }, 3000));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByText('Server says no')).toBeTruthy();
+  });
+});
