@@ -12,7 +12,11 @@ export class ApiError extends Error {
   /** HTTP status or body code, when the server answered. */
   readonly code: number | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, options: { errCode?: number; code?: number; cause?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { errCode?: number; code?: number; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;
