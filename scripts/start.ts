@@ -1,0 +1,174 @@
+// `npm start`: local chain (anvil) + static build + platform server with the demo wallet, one command.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ANVIL_MNEMONIC,
+  DEMO_MEMBER,
+  ROOT_MEMBER,
+  TREASURY_ADDRESS,
+  UNREGISTERED_ACCOUNTS,
+} from '../server/seed-accounts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHAIN_PORT = Number(process.env.CHAIN_PORT ?? 8545);
+const PORT = Number(process.env.PORT ?? 3000);
+const CHAIN_RPC_URL = `http://127.0.0.1:${CHAIN_PORT}`;
+const READY_TIMEOUT_MS = 30_000;
+
+const children = new Set<ChildProcess>();
+let stopping = false;
+// A function, not the variable: TypeScript would assume it unchanged across awaits.
+const isStopping = () => stopping;
+
+/** Starts a child whose death stops the stack (`finite` children may end with code 0). */
+function run(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+  label: string,
+  finite = false,
+): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, ...options });
+  children.add(child);
+  child.on('error', (error) => {
+    console.error(`[start] cannot run ${label}: ${error.message}`);
+    shutdown(1);
+  });
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (stopping || (finite && code === 0)) return;
+    console.error(`[start] ${label} stopped (${signal ?? `exit code ${code ?? '?'}`}); stopping everything.`);
+    // A service that ends by itself failed, even when it says 0 (anvil does on a busy port).
+    shutdown(code || 1);
+  });
+  return child;
+}
+
+/** Stops every child (SIGTERM, then SIGKILL after 5 s) and exits with `code`. */
+function shutdown(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  const pending = [...children];
+  if (pending.length === 0) process.exit(code);
+  const force = setTimeout(() => {
+    for (const child of pending) child.kill('SIGKILL');
+  }, 5000);
+  let left = pending.length;
+  for (const child of pending) {
+    child.once('exit', () => {
+      left -= 1;
+      if (left === 0) {
+        clearTimeout(force);
+        process.exit(code);
+      }
+    });
+    child.kill('SIGTERM');
+  }
+}
+
+async function waitFor(label: string, probe: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (isStopping()) return;
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+async function chainAnswers(): Promise<boolean> {
+  const response = await fetch(CHAIN_RPC_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  });
+  return response.ok;
+}
+
+async function serverAnswers(): Promise<boolean> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/home/parameters`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return response.ok;
+}
+
+function build(): Promise<void> {
+  return new Promise((resolve) => {
+    const child = run(
+      'npx',
+      ['next', 'build'],
+      { stdio: 'inherit', env: { ...process.env, BTCW_RPC_URLS: process.env.BTCW_RPC_URLS ?? '/rpc' } },
+      'next build',
+      true,
+    );
+    // A failed build ends the stack through the generic exit handler; success just continues.
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+    });
+  });
+}
+
+function banner(): string {
+  const url = `http://localhost:${PORT}`;
+  return [
+    '',
+    `  BTCW platform running at ${url}`,
+    `  Local chain (anvil, chain id 21000): ${CHAIN_RPC_URL}  mnemonic "${ANVIL_MNEMONIC}"`,
+    `  A "Local test wallet" badge (bottom left) picks the anvil account; click it to switch.`,
+    '',
+    `  Treasury            #0 ${TREASURY_ADDRESS}`,
+    `  Root member         #1 ${ROOT_MEMBER.address}  password: ${ROOT_MEMBER.password}`,
+    `  Demo member         #2 ${DEMO_MEMBER.address}  password: ${DEMO_MEMBER.password}  (balance ${DEMO_MEMBER.balance} BTCW)`,
+    `  Unregistered        #3..#9 (e.g. ${UNREGISTERED_ACCOUNTS[0] ?? ''}): register with inviter ${ROOT_MEMBER.address}`,
+    '',
+    '  Ctrl-C stops everything.',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+
+  console.log(`[start] starting anvil on ${CHAIN_RPC_URL}`);
+  run(
+    join(ROOT, 'node_modules/.bin/anvil'),
+    [
+      '--chain-id',
+      '21000',
+      '--port',
+      String(CHAIN_PORT),
+      '--host',
+      '127.0.0.1',
+      '--mnemonic',
+      ANVIL_MNEMONIC,
+    ],
+    { stdio: 'ignore' },
+    `anvil (is port ${CHAIN_PORT} free? set CHAIN_PORT to use another)`,
+  );
+  await waitFor('anvil', chainAnswers);
+
+  if (process.env.SKIP_BUILD === '1') console.log('[start] SKIP_BUILD=1: serving the existing out/');
+  else await build();
+  if (isStopping()) return;
+
+  run(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DEMO_WALLET: '1', CHAIN_RPC_URL, PORT: String(PORT) },
+    },
+    'server',
+  );
+  await waitFor('server', serverAnswers);
+  if (!isStopping()) console.log(banner());
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  shutdown(1);
+});

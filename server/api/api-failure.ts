@@ -1,0 +1,26 @@
+import type { MessageKey } from '../i18n/messages';
+import type { MessageParams } from '../i18n/translate';
+
+/** Body codes of the envelope (see docs/server.md). */
+export const CODE = {
+  ok: 200,
+  refused: 400,
+  unauthorized: 401,
+  notFound: 404,
+  methodNotAllowed: 405,
+  tooLarge: 413,
+  locked: 423,
+  internal: 500,
+} as const;
+
+/** Thrown by handlers for an expected refusal: answered as `{ code, msg: translate(message), result: null }`. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: number,
+    readonly messageKey: MessageKey,
+    readonly params: MessageParams = {},
+  ) {
+    super(messageKey);
+    this.name = 'ApiFailure';
+  }
+}

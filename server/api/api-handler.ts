@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Locale } from '@/lib/i18n/locales';
+import type { PasswordHasher } from '../auth/password-hash';
+import { resolveSession } from '../auth/sessions';
+import { tokenFromAuthorization } from '../auth/session-tokens';
+import type { ChainClient } from '../chain/btcw-chain';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { BodyTooLargeError, readBody } from '../http/read-body';
+import type { MessageKey } from '../i18n/messages';
+import { negotiateLocale } from '../i18n/negotiate-locale';
+import { translate, type MessageParams } from '../i18n/translate';
+import type { ApiContext } from './api-context';
+import { ApiFailure, CODE } from './api-failure';
+import { RequestValidationError, type ApiRoute } from './api-route';
+import { validationMessage } from './validation-message';
+
+export const API_BODY_LIMIT = 64 * 1024;
+
+export interface ApiHandlerOptions {
+  routes: readonly ApiRoute[];
+  db: Db;
+  chain: ChainClient;
+  passwords: PasswordHasher;
+  clock: Clock;
+  /** Check every result against the endpoint's response schema (tests, test mode): a mismatch is a 500. */
+  validateResponses: boolean;
+}
+
+/** Answers `/api/<path>` with the `{ code, msg, result }` envelope. */
+export function createApiHandler(options: ApiHandlerOptions) {
+  const byPath = new Map(options.routes.map((route) => [route.endpoint.path, route]));
+  if (byPath.size !== options.routes.length) throw new Error('Two API routes share one path');
+
+  return async (req: IncomingMessage, res: ServerResponse, apiPath: string): Promise<void> => {
+    const locale = negotiateLocale(req.headers['accept-language']);
+    const reply = (
+      status: number,
+      code: number,
+      key: MessageKey,
+      params: MessageParams = {},
+      result: unknown = null,
+    ) => sendEnvelope(res, status, locale, { code, msg: translate(locale, key, params), result });
+
+    const route = byPath.get(apiPath);
+    if (!route) return reply(404, CODE.notFound, 'unknownEndpoint');
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST');
+      return reply(405, CODE.methodNotAllowed, 'methodNotAllowed');
+    }
+
+    let body: unknown;
+    try {
+      const raw = await readBody(req, API_BODY_LIMIT);
+      body = raw.length === 0 ? undefined : JSON.parse(raw.toString('utf8'));
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return reply(200, CODE.tooLarge, 'bodyTooLarge');
+      if (error instanceof SyntaxError) return reply(200, CODE.refused, 'invalidJson');
+      throw error;
+    }
+
+    try {
+      const ctx = await contextFor(req, route, locale, options);
+      const result = await route.run(body, ctx);
+      if (options.validateResponses) {
+        const checked = route.endpoint.response.safeParse(result);
+        if (!checked.success)
+          throw new Error(`${apiPath} answered outside its schema: ${checked.error.message}`);
+      }
+      return reply(200, CODE.ok, route.successMessage, {}, result ?? null);
+    } catch (error) {
+      if (error instanceof ApiFailure) return reply(200, error.code, error.messageKey, error.params);
+      if (error instanceof RequestValidationError) {
+        const { key, params } = validationMessage(error.issues, error.input);
+        return reply(200, CODE.refused, key, params);
+      }
+      console.error(`[api] ${apiPath} failed:`, error);
+      return reply(200, CODE.internal, 'internalError');
+    }
+  };
+}
+
+async function contextFor(
+  req: IncomingMessage,
+  route: ApiRoute,
+  locale: Locale,
+  { db, chain, passwords, clock }: ApiHandlerOptions,
+): Promise<ApiContext> {
+  const ctx: ApiContext = {
+    db,
+    chain,
+    passwords,
+    locale,
+    now: () => clock.now(),
+    member: null,
+    sessionId: null,
+  };
+  if (!route.endpoint.auth) return ctx;
+  const token = tokenFromAuthorization(req.headers.authorization);
+  if (!token)
+    throw new ApiFailure(CODE.unauthorized, req.headers.authorization ? 'sessionExpired' : 'notLoggedIn');
+  const session = await resolveSession(db, token, clock.now());
+  if (!session) throw new ApiFailure(CODE.unauthorized, 'sessionExpired');
+  return { ...ctx, member: session.member, sessionId: session.sessionId };
+}
+
+export function sendEnvelope(
+  res: ServerResponse,
+  status: number,
+  locale: Locale,
+  envelope: { code: number; msg: string; result: unknown },
+): void {
+  const text = JSON.stringify(envelope);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'Content-Language': locale,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(text);
+}

@@ -1,0 +1,15 @@
+import type { ApiRoute } from './api-route';
+import { homeParametersRoute } from './routes/home-parameters';
+import { memberLoginRoute } from './routes/member-login';
+import { memberLogoutRoute } from './routes/member-logout';
+import { memberRegistRoute } from './routes/member-regist';
+import { memberUserInfoRoute } from './routes/member-user-info';
+
+/** Every `/api/*` endpoint the server answers. A new endpoint: one file in routes/, one line here. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  memberLoginRoute,
+  memberRegistRoute,
+  memberUserInfoRoute,
+  memberLogoutRoute,
+  homeParametersRoute,
+];

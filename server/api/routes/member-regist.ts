@@ -1,0 +1,40 @@
+import { memberRegist } from '@/lib/api/endpoints/member-regist';
+import { createSession } from '../../auth/sessions';
+import { isUniqueViolation } from '../../db/db';
+import { findMemberByAccount, insertMember } from '../../members/members';
+import { ApiFailure, CODE } from '../api-failure';
+import { publicRoute } from '../api-route';
+
+/** Registers a wallet under an existing member and logs it in. Addresses compare case-insensitively. */
+export const memberRegistRoute = publicRoute(
+  memberRegist,
+  async ({ account, password, inviter }, ctx) => {
+    const accountKey = account.toLowerCase();
+    const inviterKey = inviter.toLowerCase();
+    if (await findMemberByAccount(ctx.db, accountKey))
+      throw new ApiFailure(CODE.refused, 'alreadyRegistered');
+    if (inviterKey === accountKey) throw new ApiFailure(CODE.refused, 'inviterSelf');
+    const inviterMember = await findMemberByAccount(ctx.db, inviterKey);
+    if (!inviterMember) throw new ApiFailure(CODE.refused, 'inviterNotFound');
+
+    const passwordHash = await ctx.passwords.hash(password);
+    try {
+      const token = await ctx.db.transaction(async (tx) => {
+        const member = await insertMember(tx, {
+          account: accountKey,
+          passwordHash,
+          inviterId: inviterMember.id,
+          createdAt: ctx.now(),
+        });
+        return createSession(tx, member.id, ctx.now());
+      });
+      return { token };
+    } catch (error) {
+      // Two registrations of one wallet racing past the check above.
+      if (isUniqueViolation(error, 'members_account_key'))
+        throw new ApiFailure(CODE.refused, 'alreadyRegistered');
+      throw error;
+    }
+  },
+  { successMessage: 'registerSuccess' },
+);

@@ -1,0 +1,100 @@
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { createApiHandler } from './api/api-handler';
+import type { ApiRoute } from './api/api-route';
+import { API_ROUTES } from './api/routes';
+import { createPasswordHasher, type PasswordHasher } from './auth/password-hash';
+import { createChainClient, type ChainClient } from './chain/btcw-chain';
+import { systemClock, type Clock } from './clock';
+import type { Db } from './db/db';
+import { DEMO_WALLET_PATH, injectDemoWallet, loadDemoWalletScript } from './demo-wallet/serve-demo-wallet';
+import { createRpcProxy } from './http/rpc-proxy';
+import { createStaticHandler } from './http/static-files';
+import { resetAndSeed } from './seed';
+
+export interface ServerOptions {
+  /** Migrated (and seeded) database. */
+  db: Db;
+  /** The Next.js static export to serve. */
+  staticDir: string;
+  /** Where `POST /rpc` goes; also the chain client's node unless `chain` is given. */
+  chainRpcUrl: string;
+  chain?: ChainClient;
+  /** Defaults to scrypt N=2^17; tests pass cheaper parameters. */
+  passwords?: PasswordHasher;
+  clock?: Clock;
+  /** Inject and serve the local test wallet (`npm start` only). */
+  demoWallet?: boolean;
+  /** Enables `POST /__test__/reset` and unrestricted `/rpc`. Never in production. */
+  testMode?: boolean;
+  /** Check API results against their response schemas (default: on in test mode). */
+  validateResponses?: boolean;
+  routes?: readonly ApiRoute[];
+}
+
+/** The whole platform on one origin: `/api/*`, `/rpc`, the static app. Not yet listening. */
+export function createServer(options: ServerOptions): Server {
+  const { db, demoWallet = false, testMode = false } = options;
+  const clock = options.clock ?? systemClock;
+  const passwords = options.passwords ?? createPasswordHasher();
+  const api = createApiHandler({
+    routes: options.routes ?? API_ROUTES,
+    db,
+    chain: options.chain ?? createChainClient(options.chainRpcUrl),
+    passwords,
+    clock,
+    validateResponses: options.validateResponses ?? testMode,
+  });
+  const rpc = createRpcProxy({ upstreamUrl: options.chainRpcUrl, allowAllMethods: testMode });
+  const serveStatic = createStaticHandler({
+    root: options.staticDir,
+    transformHtml: demoWallet ? injectDemoWallet : undefined,
+  });
+  const demoWalletScript = demoWallet ? loadDemoWalletScript() : null;
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const rawPath = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (rawPath === '/api' || rawPath.startsWith('/api/'))
+      return api(req, res, rawPath.slice('/api/'.length));
+    if (rawPath === '/rpc') return rpc(req, res);
+    if (rawPath.startsWith('/__test__/')) {
+      if (!testMode || rawPath !== '/__test__/reset') return sendPlain(res, 404, 'Not found');
+      if (req.method !== 'POST') return sendPlain(res, 405, 'Method not allowed');
+      await resetAndSeed(db, passwords, clock.now());
+      return sendJson(res, { ok: true });
+    }
+    if (demoWalletScript && rawPath === DEMO_WALLET_PATH) {
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Content-Length': demoWalletScript.length,
+        'Cache-Control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : demoWalletScript);
+      return;
+    }
+    return serveStatic(req, res, rawPath);
+  }
+
+  return createHttpServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error(`[http] ${req.method ?? '?'} ${req.url ?? '?'} failed:`, error);
+      if (res.headersSent) res.destroy();
+      else sendPlain(res, 500, 'Internal server error');
+    });
+  });
+}
+
+function sendPlain(res: ServerResponse, status: number, text: string): void {
+  res
+    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    .end(text);
+}
+
+function sendJson(res: ServerResponse, body: unknown): void {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}

@@ -1,0 +1,21 @@
+/** What a handler or repository needs from the database: plain parameterised SQL ($1, $2, …). */
+export interface Queryable {
+  // The row type is asserted, not checked: every query names its columns and casts them (::int, ::text).
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements at once, no parameters (migrations, truncation). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL SQLSTATE 23505, raised identically by PGlite and node-postgres. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: actual } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraint === undefined || actual === constraint);
+}

@@ -1,0 +1,227 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../app';
+import { closeServer, listen, unusedDb } from '../test-support/test-app';
+import { pathSegments } from './static-files';
+
+const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const FILES: Record<string, string> = {
+  'index.html': '<!DOCTYPE html><html><head><title>Login</title></head><body>entry page</body></html>',
+  '404.html': '<!DOCTYPE html><html><head><title>404</title></head><body>not found page</body></html>',
+  'pages/home/index.html': '<html><head></head><body>home page</body></html>',
+  'pages/home/index.txt': 'rsc payload',
+  'pages/home/noticeInfo.html': '<html><head></head><body>notice page</body></html>',
+  'pages/user/index.html': '<html><head></head><body>user page</body></html>',
+  'pages/user/index/placeholder.txt': 'a directory named like the page',
+  'about.html': '<html><head></head><body>about page</body></html>',
+  'docs/index.html': '<html><head></head><body>docs index</body></html>',
+  '_next/static/chunks/app-123.js': BIG_JS,
+  '_next/static/css/app.css': 'body{color:red}',
+  '_next/static/media/font.woff2': 'woff2',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'manifest.webmanifest': '{"name":"BTCW"}',
+  'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'icon.png': 'png',
+  'favicon.ico': 'ico',
+  'data.json': '{}',
+  'robots.txt': 'User-agent: *',
+};
+
+let root: string;
+let outside: string;
+const servers: Server[] = [];
+
+beforeAll(() => {
+  outside = mkdtempSync(join(tmpdir(), 'btcw-static-'));
+  root = join(outside, 'out');
+  for (const [path, content] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  writeFileSync(join(outside, 'secret.txt'), 'TOP SECRET');
+});
+afterAll(async () => {
+  await Promise.all(servers.map(closeServer));
+  rmSync(outside, { recursive: true, force: true });
+});
+
+async function start(options: { demoWallet?: boolean; testMode?: boolean } = {}): Promise<string> {
+  const server = createServer({
+    db: unusedDb,
+    staticDir: root,
+    chainRpcUrl: 'http://127.0.0.1:9',
+    ...options,
+  });
+  servers.push(server);
+  return listen(server);
+}
+
+/** A raw request: fetch would normalise `..` away before sending. */
+function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('static export', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await start();
+  });
+
+  it.each([
+    ['/', 'entry page'],
+    ['/?c=0xabc', 'entry page'],
+    ['/pages/home/index', 'home page'],
+    ['/pages/home', 'home page'],
+    ['/pages/home/', 'home page'],
+    ['/pages/home/noticeInfo', 'notice page'],
+    ['/pages/home/noticeInfo.html', 'notice page'],
+    ['/pages/user/index', 'user page'],
+    ['/about', 'about page'],
+    ['/docs', 'docs index'],
+  ])('%s → its page', async (path, text) => {
+    const response = await fetch(`${url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(text);
+  });
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    for (const path of [
+      '/nope',
+      '/pages/nope/index',
+      '/pages/home/index/extra',
+      '/_next/static/missing.js',
+    ]) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('not found page');
+    }
+  });
+
+  it('refuses path traversal', async () => {
+    for (const path of [
+      '/../secret.txt',
+      '/pages/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/pages%2f..%2f..%2fsecret.txt',
+      '/%5c..%5csecret.txt',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
+      const { status, body } = await rawGet(url, path);
+      expect([400, 404], path).toContain(status);
+      expect(body, path).not.toContain('TOP SECRET');
+    }
+    expect(pathSegments('/a/%2e%2e/b')).toBeNull();
+    expect(pathSegments('/a//b/')).toEqual(['a', 'b']);
+  });
+
+  it.each([
+    [
+      '/_next/static/chunks/app-123.js',
+      'text/javascript; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ],
+    ['/_next/static/css/app.css', 'text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/_next/static/media/font.woff2', 'font/woff2', 'public, max-age=31536000, immutable'],
+    ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8', 'no-cache'],
+    ['/icon.svg', 'image/svg+xml', 'no-cache'],
+    ['/icon.png', 'image/png', 'no-cache'],
+    ['/favicon.ico', 'image/x-icon', 'no-cache'],
+    ['/data.json', 'application/json; charset=utf-8', 'no-cache'],
+    ['/robots.txt', 'text/plain; charset=utf-8', 'no-cache'],
+    ['/pages/home/index.txt', 'text/plain; charset=utf-8', 'no-cache'],
+  ])('%s is %s with %s', async (path, type, cacheControl) => {
+    const response = await fetch(`${url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('revalidates with ETag and 304', async () => {
+    const first = await fetch(`${url}/about`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const second = await fetch(`${url}/about`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe('');
+  });
+
+  it('gzips text when asked, with its own ETag', async () => {
+    const path = '/_next/static/chunks/app-123.js';
+    const plain = await rawRequest(url, path, {});
+    const zipped = await rawRequest(url, path, { 'accept-encoding': 'gzip, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString()).toBe(BIG_JS);
+    expect(zipped.body.length).toBeLessThan(BIG_JS.length / 4);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('serves HEAD without a body and refuses other methods', async () => {
+    const head = await fetch(`${url}/about`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const post = await fetch(`${url}/about`, { method: 'POST' });
+    expect(post.status).toBe(405);
+  });
+
+  it('has no test reset and no demo wallet unless enabled', async () => {
+    expect((await fetch(`${url}/__test__/reset`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${url}/__test__/reset`)).status).toBe(404);
+    expect((await fetch(`${url}/__demo__/demo-wallet.js`)).status).toBe(404);
+    expect(await (await fetch(`${url}/`)).text()).not.toContain('demo-wallet');
+  });
+});
+
+describe('demo wallet', () => {
+  it('is injected before </head> of every HTML page and served', async () => {
+    const url = await start({ demoWallet: true });
+    const index = await (await fetch(`${url}/`)).text();
+    expect(index).toContain('<title>Login</title><script src="/__demo__/demo-wallet.js"></script></head>');
+    const notFound = await fetch(`${url}/nope`);
+    expect(notFound.status).toBe(404);
+    expect(await notFound.text()).toContain('<script src="/__demo__/demo-wallet.js"></script></head>');
+    const script = await fetch(`${url}/__demo__/demo-wallet.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain('eip6963:announceProvider');
+    expect(await (await fetch(`${url}/sw.js`)).text()).not.toContain('demo-wallet');
+  });
+});
+
+function rawRequest(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

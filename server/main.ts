@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createServer } from './app';
+import { createPasswordHasher } from './auth/password-hash';
+import { assertBtcwChain } from './chain/check-chain-id';
+import { readServerConfig } from './config';
+import { describeDbLocation, openDb } from './db/open-db';
+import { migrate } from './db/migrate';
+import { seed } from './seed';
+
+async function main(): Promise<void> {
+  const config = readServerConfig(process.env);
+  await assertBtcwChain(config.CHAIN_RPC_URL);
+
+  const location = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR };
+  const db = await openDb(location);
+  const applied = await migrate(db);
+  const passwords = createPasswordHasher();
+  const seeded = await seed(db, passwords, new Date());
+  console.log(
+    `[server] database: ${describeDbLocation(location)}` +
+      (applied.length ? `; migrated ${applied.join(', ')}` : '') +
+      (seeded ? '; seeded root and demo members' : ''),
+  );
+
+  const staticDir = resolve(config.STATIC_DIR);
+  if (!existsSync(resolve(staticDir, 'index.html'))) {
+    console.warn(`[server] ${staticDir}/index.html is missing: build the app first (npx next build).`);
+  }
+  if (config.TEST_MODE)
+    console.warn('[server] TEST_MODE=1: POST /__test__/reset wipes the database. Never in production.');
+
+  const server = createServer({
+    db,
+    staticDir,
+    chainRpcUrl: config.CHAIN_RPC_URL,
+    passwords,
+    demoWallet: config.DEMO_WALLET,
+    testMode: config.TEST_MODE,
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, resolveListen);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  console.log(`[server] listening on http://${shownHost}:${port} (chain ${config.CHAIN_RPC_URL})`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: shutting down`);
+    server.close();
+    server.closeAllConnections();
+    db.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

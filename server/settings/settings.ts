@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { addressSchema, decimalAmountSchema } from '@/lib/api/schemas/common';
+import type { Queryable } from '../db/db';
+import { formatBtcw, parseBtcw } from '../money';
+import { TREASURY_ADDRESS } from '../seed-accounts';
+
+/** Platform parameters an operator may change; values are text in the `settings` table. */
+const settingSchemas = {
+  treasury_address: addressSchema,
+  min_recharge: decimalAmountSchema,
+  min_withdrawal: decimalAmountSchema,
+  max_withdrawal: decimalAmountSchema,
+  withdrawal_fee_rate: decimalAmountSchema,
+  confirmations: z.string().regex(/^(0|[1-9]\d{0,2})$/),
+} as const;
+
+const EXPECTED: Record<keyof typeof settingSchemas, string> = {
+  treasury_address: 'a wallet address (0x followed by 40 hex digits)',
+  min_recharge: 'a BTCW amount such as 10 or 12.5',
+  min_withdrawal: 'a BTCW amount such as 10 or 12.5',
+  max_withdrawal: 'a BTCW amount such as 100000',
+  withdrawal_fee_rate: 'a decimal fraction such as 0.01 (= 1 %)',
+  confirmations: 'a whole number below 1000',
+};
+
+export type SettingKey = keyof typeof settingSchemas;
+export type Settings = Record<SettingKey, string>;
+
+/** Used when the table has no row for a key. */
+export const DEFAULT_SETTINGS: Settings = {
+  treasury_address: TREASURY_ADDRESS,
+  min_recharge: '10',
+  min_withdrawal: '10',
+  max_withdrawal: '100000',
+  withdrawal_fee_rate: '0.01',
+  confirmations: '1',
+};
+
+export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return key in settingSchemas;
+}
+
+/** Validates and canonicalises a value ("10.50" → "10.5"); throws with a readable message. */
+export function normaliseSetting(key: SettingKey, value: string): string {
+  const parsed = settingSchemas[key].safeParse(value);
+  if (!parsed.success) throw new Error(`Invalid ${key} ${JSON.stringify(value)}: expected ${EXPECTED[key]}`);
+  if (key === 'treasury_address' || key === 'confirmations') return parsed.data;
+  return formatBtcw(parseBtcw(parsed.data));
+}
+
+export async function readSettings(db: Queryable): Promise<Settings> {
+  const rows = await db.query<{ key: string; value: string }>('SELECT key, value FROM settings');
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const { key, value } of rows) {
+    if (!isSettingKey(key)) continue;
+    try {
+      settings[key] = normaliseSetting(key, value);
+    } catch {
+      console.error(`[settings] ignoring invalid stored ${key}=${JSON.stringify(value)}`);
+    }
+  }
+  return settings;
+}
+
+export async function writeSetting(
+  db: Queryable,
+  key: SettingKey,
+  value: string,
+  now: Date,
+): Promise<string> {
+  const normalised = normaliseSetting(key, value);
+  await db.query(
+    `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+    [key, normalised, now],
+  );
+  return normalised;
+}
