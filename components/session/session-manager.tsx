@@ -7,7 +7,7 @@ import { useConnection } from 'wagmi';
 import { setUnauthorizedHandler } from '@/lib/api/session-events';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { appStore } from '@/lib/state/store';
-import { tokenAtom } from '@/lib/state/token';
+import { sessionAccountAtom, tokenAtom } from '@/lib/state/token';
 import { isLogoutPending, useLogout, useSession } from '@/lib/auth/use-session';
 import { isAuthPath, LOGIN_PATH } from '@/lib/routes/route-table';
 
@@ -45,8 +45,14 @@ export function SessionManager() {
   useEffect(() => {
     if (reloadedAtLaunch.current) return;
     reloadedAtLaunch.current = true;
-    if (token && account && !isAuthPath(pathname)) {
-      void queryClient.query({ ...userInfoQueryOptions(account, token), staleTime: 0 }).catch(() => undefined);
+    if (token && !isAuthPath(pathname)) {
+      void queryClient
+        .query({ ...userInfoQueryOptions(account ?? undefined, token), staleTime: 0 })
+        .then((user) => {
+          // A session stored without its account (older storage) gets it back from the profile.
+          if (!account) appStore.set(sessionAccountAtom, user.account.toLowerCase());
+        })
+        .catch(() => undefined);
     }
   }, [token, account, pathname, queryClient]);
 

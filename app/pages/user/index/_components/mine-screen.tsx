@@ -29,7 +29,7 @@ export function MineScreen() {
   const t = useTranslations('mine');
   const { token, account } = useSession();
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
-  const balance = useBtcwBalance((account ?? undefined) as `0x${string}` | undefined);
+  const balance = useBtcwBalance(userInfo.data?.account as `0x${string}` | undefined);
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
 

@@ -1,0 +1,70 @@
+import { test, expect, ROOT_MEMBER, FRESH_ACCOUNT, ANVIL_INITIAL_BALANCE } from './fixtures/test';
+
+const PASSWORD = 'newcomer-pass';
+
+function masked(address: string): string {
+  return `${address.slice(0, 7)}******${address.slice(-7)}`;
+}
+
+test('old hash invite link → register → login → Mine → logout', async ({ page, wallet, anvil }) => {
+  // A wallet balance with more than 4 decimals shows truncation, not rounding.
+  await anvil.setBalance(FRESH_ACCOUNT, ANVIL_INITIAL_BALANCE + 123_456_789_000_000_000n);
+
+  await page.goto(`/#/pages/login/register?c=${ROOT_MEMBER.address}`);
+  await expect(page).toHaveURL(`/pages/login/register?c=${ROOT_MEMBER.address}`);
+  // The hash URL was replaced, not pushed: only the tab's initial blank page and this page exist.
+  expect(await page.evaluate(() => history.length)).toBe(2);
+  await expect(page.getByLabel("Inviter's wallet address")).toHaveValue(ROOT_MEMBER.address);
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await expect(page.getByTestId('wallet-address')).toHaveText(masked(FRESH_ACCOUNT));
+  await page.getByLabel('Login password').fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+  await expect(page).toHaveURL('/pages/home/index');
+
+  // Log out, then log in again with the new password.
+  await page.goto('/pages/user/index');
+  await expect(page.getByTestId('mine-account')).toHaveText(masked(FRESH_ACCOUNT));
+  await expect(page.getByTestId('mine-wallet-balance')).toHaveText('10000.1234');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to log out?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/pages/user/index');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const confirmedAt = Date.now();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Logout Successful')).toBeVisible();
+  await expect(page).toHaveURL('/pages/user/index');
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(1000);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('null');
+
+  await page.getByLabel('Login password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page).toHaveURL('/pages/home/index');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByTestId('mine-account')).toHaveText(masked(FRESH_ACCOUNT));
+  expect(wallet.connectRequests()).toHaveLength(1);
+});
+
+test('a wrong password is refused with one message and no session', async ({ page, api }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByLabel('Login password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const toast = page.getByRole('status').filter({ hasText: /./ });
+  await expect(toast).toHaveText(/incorrect|wrong/i);
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Same answer for an account that does not exist: nobody learns who is registered.
+  const unknown = await api.call('member/login', { account: FRESH_ACCOUNT, password: 'whatever-1' });
+  const wrong = await api.call('member/login', { account: ROOT_MEMBER.address, password: 'whatever-1' });
+  expect(unknown.msg).toBe(wrong.msg);
+  expect(unknown.code).toBe(wrong.code);
+});
