@@ -2,14 +2,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
+import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.next', 'out', '.data', 'test-results', 'playwright-report', 'next-env.d.ts', 'public/sw.js'] },
+  {
+    ignores: [
+      'node_modules',
+      '.next',
+      'out',
+      '.data',
+      'test-results',
+      'playwright-report',
+      'next-env.d.ts',
+      'public/sw.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
     rules: {
@@ -28,5 +43,12 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.node, ...globals.browser },
+    },
+  },
 );

@@ -27,7 +27,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className={route?.tab ? `${styles.app} ${styles.withTabs}` : styles.app}>
       {route && <NavBar title={title} parent={route.parent} />}
       {route?.pullToRefresh ? (
-        <PullToRefresh onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>{content}</PullToRefresh>
+        <PullToRefresh onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>
+          {content}
+        </PullToRefresh>
       ) : (
         content
       )}

@@ -9,7 +9,11 @@ const TABS = [
   { href: '/pages/pledge/index', key: 'stake', icon: 'M12 3l8 4v10l-8 4-8-4V7z' },
   { href: '/pages/home/index', key: 'home', icon: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z' },
   { href: '/pages/property/index', key: 'assets', icon: 'M4 7h16v12H4zM4 7l2-3h12l2 3M15 13h2' },
-  { href: '/pages/user/index', key: 'profile', icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c1-4 4-6 8-6s7 2 8 6' },
+  {
+    href: '/pages/user/index',
+    key: 'profile',
+    icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c1-4 4-6 8-6s7 2 8 6',
+  },
 ] as const;
 
 const MORE_LINKS = [

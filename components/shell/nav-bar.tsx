@@ -21,7 +21,13 @@ export function NavBar({ title, parent }: { title: string; parent: string | null
         {parent !== null && (
           <button type="button" className={styles.back} onClick={goBack} aria-label={t('back')}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         )}

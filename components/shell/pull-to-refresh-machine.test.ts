@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PULL_RANGE_PX, pullTransition, type PullEvent, type PullState } from './pull-to-refresh-machine';
 
 const run = (events: PullEvent[], from: PullState = 'idle') =>
-  events.reduce<PullState[]>((states, event) => [...states, pullTransition(states.at(-1) ?? from, event)], [from]);
+  events.reduce<PullState[]>(
+    (states, event) => [...states, pullTransition(states.at(-1) ?? from, event)],
+    [from],
+  );
 
 describe('pull-to-refresh', () => {
   it('goes pulling → reached → refreshing → restoring → idle', () => {
@@ -24,7 +27,12 @@ describe('pull-to-refresh', () => {
   });
 
   it('drops back to pulling when dragged back under the range', () => {
-    expect(run([{ type: 'move', distance: 80 }, { type: 'move', distance: 20 }]).at(-1)).toBe('pulling');
+    expect(
+      run([
+        { type: 'move', distance: 80 },
+        { type: 'move', distance: 20 },
+      ]).at(-1),
+    ).toBe('pulling');
   });
 
   it('ignores drags while refreshing', () => {

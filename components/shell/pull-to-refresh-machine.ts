@@ -2,10 +2,7 @@
 export type PullState = 'idle' | 'pulling' | 'reached' | 'refreshing' | 'restoring';
 
 export type PullEvent =
-  | { type: 'move'; distance: number }
-  | { type: 'release' }
-  | { type: 'refreshed' }
-  | { type: 'restored' };
+  { type: 'move'; distance: number } | { type: 'release' } | { type: 'refreshed' } | { type: 'restored' };
 
 /** Drag distance (CSS px, after resistance) that arms a refresh. */
 export const PULL_RANGE_PX = 64;

@@ -2,13 +2,25 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { PULL_RANGE_PX, PULL_RESISTANCE, pullTransition, type PullEvent, type PullState } from './pull-to-refresh-machine';
+import {
+  PULL_RANGE_PX,
+  PULL_RESISTANCE,
+  pullTransition,
+  type PullEvent,
+  type PullState,
+} from './pull-to-refresh-machine';
 import styles from './pull-to-refresh.module.css';
 
 const RESTORE_MS = 300;
 
 /** Touch pull-to-refresh on the document scroll; `onRefresh` refetches the page's queries. */
-export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
+export function PullToRefresh({
+  onRefresh,
+  children,
+}: {
+  onRefresh: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const t = useTranslations('shell.pullToRefresh');
   const [state, setState] = useState<PullState>('idle');
   const [offset, setOffset] = useState(0);
@@ -74,7 +86,10 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
       <div className={styles.indicator} style={{ height: offset }} aria-live="polite">
         {state !== 'idle' && (
           <span className={styles.label}>
-            <span className={state === 'refreshing' ? styles.spinnerActive : styles.spinner} aria-hidden="true" />
+            <span
+              className={state === 'refreshing' ? styles.spinnerActive : styles.spinner}
+              aria-hidden="true"
+            />
             {label}
           </span>
         )}

@@ -14,11 +14,11 @@ afterEach(() => {
 });
 
 describe('loading view', () => {
-  it('appears only after 200 ms', () => {
+  it('appears only after 200 ms', async () => {
     renderWithIntl(<DelayedLoading />);
-    act(() => vi.advanceTimersByTime(LOADING_VIEW_DELAY_MS - 1));
+    await act(async () => vi.advanceTimersByTimeAsync(LOADING_VIEW_DELAY_MS - 1));
     expect(screen.queryByText('Loading…')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByText('Loading…')).toBeTruthy();
   });
 });
@@ -26,7 +26,7 @@ describe('loading view', () => {
 describe('error view', () => {
   it('reloads the page on click', () => {
     const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    vi.stubGlobal('location', { href: window.location.href, reload });
     renderWithIntl(<ErrorView />);
     fireEvent.click(screen.getByRole('button', { name: /could not be loaded/ }));
     expect(reload).toHaveBeenCalledOnce();
@@ -35,18 +35,18 @@ describe('error view', () => {
 });
 
 describe('toasts', () => {
-  it('show a translated key or a server text for 1500 ms by default', () => {
+  it('show a translated key or a server text for 1500 ms by default', async () => {
     expect(TOAST_DEFAULT_DURATION_MS).toBe(1500);
     renderWithIntl(<Toaster />);
-    act(() => showToast({ key: 'login.success' }));
+    await act(() => Promise.resolve().then(() => showToast({ key: 'login.success' })));
     expect(screen.getByText('Login Successful')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1499));
+    await act(async () => vi.advanceTimersByTimeAsync(1499));
     expect(screen.queryByText('Login Successful')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(screen.queryByText('Login Successful')).toBeNull();
 
-    act(() => showToast({ text: 'Server says no' }, 3000));
-    act(() => vi.advanceTimersByTime(2000));
+    await act(() => Promise.resolve().then(() => showToast({ text: 'Server says no' }, 3000)));
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
     expect(screen.getByText('Server says no')).toBeTruthy();
   });
 });

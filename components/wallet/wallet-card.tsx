@@ -3,6 +3,7 @@
 import { useConnection } from 'wagmi';
 import { useTranslations } from 'next-intl';
 import { useConnectWallet } from '@/lib/wallet/use-connect-wallet';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { maskAddress } from '@/lib/format/mask-address';
 import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
 import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
@@ -21,15 +22,20 @@ const ERROR_KEYS: Record<WalletErrorKind, 'noWallet' | 'rejected' | 'pending' | 
 /** Connect button (with a chooser when several wallets announce themselves), or the connected address. */
 export function WalletCard({ error: validationError }: { error: string | null }) {
   const t = useTranslations('wallet');
-  const { address, chainId, connector: activeConnector, status } = useConnection();
-  const { connectors, connect, connecting, error } = useConnectWallet();
+  const hydrated = useHydrated();
+  const connection = useConnection();
+  const { address, chainId, connector: activeConnector } = connection;
+  const status = hydrated ? connection.status : 'disconnected';
+  const wallet = useConnectWallet();
+  const { connect, connecting, error } = wallet;
+  const connectors = hydrated ? wallet.connectors : [];
   const onWrongChain = status === 'connected' && chainId !== BTCW_CHAIN_ID;
 
   const message = error ? t(ERROR_KEYS[error]) : onWrongChain ? t('wrongChain') : validationError;
 
   return (
     <section className={styles.card} aria-label={t('address')}>
-      {status === 'connected' ? (
+      {status === 'connected' && address ? (
         <div className={styles.connected}>
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.label}>{t('connected')}</span>

@@ -26,7 +26,11 @@ export function useSession() {
 }
 
 /** Spec §4: save the token, then load user info, which in turn loads parameters and the wallet balance. */
-export async function completeSignIn(queryClient: QueryClient, token: string, account: string): Promise<void> {
+export async function completeSignIn(
+  queryClient: QueryClient,
+  token: string,
+  account: string,
+): Promise<void> {
   const lowerAccount = account.toLowerCase();
   appStore.set(tokenAtom, token);
   appStore.set(sessionAccountAtom, lowerAccount);

@@ -5,7 +5,11 @@ import { isApiError } from '@/lib/api/errors';
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
   if (!isApiError(error)) return true;
-  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.code ?? 0) >= 500);
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    (error.kind === 'http' && (error.code ?? 0) >= 500)
+  );
 }
 
 export function createQueryClient(): QueryClient {

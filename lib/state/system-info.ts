@@ -52,7 +52,8 @@ export function readSystemInfo(previous: SystemInfo | null): SystemInfo {
         : /mac os/i.test(agent)
           ? 'mac'
           : 'other';
-  const system = /(Android [\d.]+|iPhone OS [\d_]+|Windows NT [\d.]+|Mac OS X [\d_.]+)/.exec(agent)?.[1] ?? platform;
+  const system =
+    /(Android [\d.]+|iPhone OS [\d_]+|Windows NT [\d.]+|Mac OS X [\d_.]+)/.exec(agent)?.[1] ?? platform;
   const model = /\(([^;)]+)/.exec(agent)?.[1] ?? '';
   return {
     platform,

@@ -30,16 +30,24 @@ describe('auth form validation', () => {
   });
 
   it('checks the whole register form', () => {
-    const errors = validateRegister({ account: undefined, inviter: root, password: 'secret1', confirmation: 'secret2' });
+    const errors = validateRegister({
+      account: undefined,
+      inviter: root,
+      password: 'secret1',
+      confirmation: 'secret2',
+    });
     expect(errors.wallet?.key).toBe('connectWallet');
     expect(errors.confirmation?.key).toBe('passwordMismatch');
     expect(errors.password).toBeNull();
     expect(hasErrors({ ...errors })).toBe(true);
-    expect(validateRegister({ account: own, inviter: root, password: 'short', confirmation: 'short' }).password?.key).toBe(
-      'passwordTooShort',
-    );
     expect(
-      hasErrors({ ...validateRegister({ account: own, inviter: root, password: 'secret1', confirmation: 'secret1' }) }),
+      validateRegister({ account: own, inviter: root, password: 'short', confirmation: 'short' }).password
+        ?.key,
+    ).toBe('passwordTooShort');
+    expect(
+      hasErrors({
+        ...validateRegister({ account: own, inviter: root, password: 'secret1', confirmation: 'secret1' }),
+      }),
     ).toBe(false);
   });
 });

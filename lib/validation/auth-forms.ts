@@ -19,14 +19,16 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export function validateLoginPassword(password: string): FieldError | null {
   if (password.trim().length === 0) return { key: 'passwordRequired' };
-  if (password.length > PASSWORD_MAX_LENGTH) return { key: 'passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return { key: 'passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
   return null;
 }
 
 export function validateNewPassword(password: string): FieldError | null {
   const basic = validateLoginPassword(password);
   if (basic) return basic;
-  if (password.length < PASSWORD_MIN_LENGTH) return { key: 'passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return { key: 'passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
   return null;
 }
 

@@ -71,7 +71,9 @@ describe('ensureBtcwChain', () => {
     expect(rejectedSwitch.calls).not.toContain('wallet_addEthereumChain');
 
     const rejectedAdd = fakeWallet('0x1', [{ code: 4902 }], { code: 4001 });
-    const error: unknown = await ensureBtcwChain(rejectedAdd.provider, chain).catch((caught: unknown) => caught);
+    const error: unknown = await ensureBtcwChain(rejectedAdd.provider, chain).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(WalletError);
     expect(error).toMatchObject({ kind: 'rejected' });
   });

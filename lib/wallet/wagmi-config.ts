@@ -20,7 +20,9 @@ export function getWagmiConfig(): Config {
     ssr: true,
     storage: createStorage({ storage: browser ? window.localStorage : undefined, key: 'btcw.wagmi' }),
     transports: {
-      [chain.id]: fallback(chain.rpcUrls.default.http.map((url) => http(url, { batch: false, retryCount: 2 }))),
+      [chain.id]: fallback(
+        chain.rpcUrls.default.http.map((url) => http(url, { batch: false, retryCount: 2 })),
+      ),
     },
   });
   return config;

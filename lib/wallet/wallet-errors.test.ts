@@ -19,7 +19,9 @@ describe('classifyWalletError', () => {
 
   it('recognises an unknown chain directly, wrapped by MetaMask Mobile, and inside viem errors', () => {
     expect(classifyWalletError({ code: 4902 })).toBe('unknownChain');
-    expect(classifyWalletError({ code: -32603, data: { originalError: { code: 4902 } } })).toBe('unknownChain');
+    expect(classifyWalletError({ code: -32603, data: { originalError: { code: 4902 } } })).toBe(
+      'unknownChain',
+    );
     expect(classifyWalletError(new SwitchChainError({ code: 4902, message: 'x' } as unknown as Error))).toBe(
       'unknownChain',
     );

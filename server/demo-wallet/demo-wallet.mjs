@@ -1,7 +1,6 @@
 // Local test wallet for `npm start` (DEMO_WALLET=1): an EIP-1193 provider over anvil's unlocked
 // accounts, announced by EIP-6963 only. Served as a classic script at /__demo__/demo-wallet.js;
 // the .mjs name only lets ESLint parse it without a TypeScript project.
-/* global window, document, localStorage, CustomEvent, fetch, crypto, console */
 (() => {
   'use strict';
 

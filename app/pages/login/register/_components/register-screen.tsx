@@ -8,7 +8,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { registerMutationOptions } from '@/lib/api/endpoints/member-regist';
 import { useCompleteSignIn } from '@/lib/auth/use-session';
-import { hasErrors, validateRegister, type FieldError, type RegisterErrors } from '@/lib/validation/auth-forms';
+import {
+  hasErrors,
+  validateRegister,
+  type FieldError,
+  type RegisterErrors,
+} from '@/lib/validation/auth-forms';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
 import { WalletCard } from '@/components/wallet/wallet-card';
 import { TextField } from '@/components/form/text-field';
