@@ -5,6 +5,8 @@ import { AppShell } from '@/components/shell/app-shell';
 import { Toaster } from '@/components/shell/toaster';
 import { SessionManager } from '@/components/session/session-manager';
 import { DeviceInfoSync } from '@/components/session/device-info-sync';
+import { OfflineBanner } from '@/components/pwa/offline-banner';
+import { ServiceWorkerUpdates } from '@/components/pwa/service-worker-updates';
 import { hashRouteShimScript } from '@/lib/routes/hash-route';
 import { ROUTES } from '@/lib/routes/route-table';
 import { localeBootScript } from '@/lib/i18n/locale-boot-script';
@@ -14,6 +16,10 @@ import './globals.css';
 export const metadata: Metadata = {
   title: en.common.appName,
   applicationName: en.common.appName,
+  description: en.pwa.description,
+  icons: { apple: '/icons/apple-touch-icon.png' },
+  appleWebApp: { capable: true, title: en.common.appName, statusBarStyle: 'default' },
+  formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {
@@ -35,7 +41,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AppProviders>
+          <OfflineBanner />
           <AppShell>{children}</AppShell>
+          <ServiceWorkerUpdates />
           <SessionManager />
           <DeviceInfoSync />
           <Toaster />

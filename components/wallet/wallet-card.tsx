@@ -4,6 +4,7 @@ import { useConnection } from 'wagmi';
 import { useTranslations } from 'next-intl';
 import { useConnectWallet } from '@/lib/wallet/use-connect-wallet';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useStandalone } from '@/lib/hooks/use-standalone';
 import { maskAddress } from '@/lib/format/mask-address';
 import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
 import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
@@ -22,6 +23,8 @@ const ERROR_KEYS: Record<WalletErrorKind, 'noWallet' | 'rejected' | 'pending' | 
 /** Connect button (with a chooser when several wallets announce themselves), or the connected address. */
 export function WalletCard({ error: validationError }: { error: string | null }) {
   const t = useTranslations('wallet');
+  const tPwa = useTranslations('pwa');
+  const standalone = useStandalone();
   const hydrated = useHydrated();
   const connection = useConnection();
   const { address, chainId, connector: activeConnector } = connection;
@@ -31,7 +34,13 @@ export function WalletCard({ error: validationError }: { error: string | null })
   const connectors = hydrated ? wallet.connectors : [];
   const onWrongChain = status === 'connected' && chainId !== BTCW_CHAIN_ID;
 
-  const message = error ? t(ERROR_KEYS[error]) : onWrongChain ? t('wrongChain') : validationError;
+  const message = error
+    ? t(ERROR_KEYS[error])
+    : onWrongChain
+      ? t('wrongChain')
+      : hydrated && standalone && wallet.noWallet
+        ? tPwa('standaloneNoWallet')
+        : validationError;
 
   return (
     <section className={styles.card} aria-label={t('address')}>

@@ -197,6 +197,19 @@ describe('network failure', () => {
   });
 });
 
+describe('offline', () => {
+  it('fails at once without sending, saying the action needs the network', async () => {
+    const mock = answering(() => envelope({ ok: true }));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await rejection(apiRequest(plain, undefined));
+    offline.mockRestore();
+    expect(error.kind).toBe('network');
+    expect(error.errCode).toBe(5);
+    expect(mock).not.toHaveBeenCalled();
+    expect(toastMessage()).toEqual({ key: 'pwa.offlineAction' });
+  });
+});
+
 describe('abort', () => {
   it("fails with 'abort', errCode 600003, and no toast when the caller aborts", async () => {
     hanging();

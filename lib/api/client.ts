@@ -49,6 +49,11 @@ async function send(
   body: unknown,
   { signal, timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions,
 ): Promise<unknown> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    // Say so at once instead of waiting for the request to fail.
+    showToast({ key: 'pwa.offlineAction' });
+    throw new ApiError('network', 'network error', { errCode: ERR_CODE_NETWORK });
+  }
   const controller = new AbortController();
   // The abort reason tells a timeout from a caller abort, whichever came first.
   const timeoutReason = new Error('timeout');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfig, useConnect, useConnectors, type Connector } from 'wagmi';
 import { ensureBtcwChain, type Eip1193Like } from './ensure-btcw-chain';
 import { classifyWalletError, WalletError, type WalletErrorKind } from './wallet-errors';
@@ -22,6 +22,21 @@ export function useConnectWallet() {
   const [connecting, setConnecting] = useState(false);
   const [error, setError] = useState<WalletErrorKind | null>(null);
   const pendingUntil = useRef(0);
+  const usable = usableConnectors(connectors);
+  const [injectedAvailable, setInjectedAvailable] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    const legacy = connectors.find((connector) => connector.id === 'injected');
+    if (!legacy) return;
+    let cancelled = false;
+    legacy
+      .getProvider()
+      .then((provider) => !cancelled && setInjectedAvailable(Boolean(provider)))
+      .catch(() => !cancelled && setInjectedAvailable(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [connectors]);
 
   const connect = useCallback(
     async (connector: Connector | undefined) => {
@@ -54,5 +69,7 @@ export function useConnectWallet() {
     [config, connectAsync],
   );
 
-  return { connectors: usableConnectors(connectors), connect, connecting, error };
+  /** Known only after the legacy provider was looked up: nothing announced and nothing injected. */
+  const noWallet = usable.every((connector) => connector.id === 'injected') && injectedAvailable === false;
+  return { connectors: usable, connect, connecting, error, noWallet };
 }

@@ -1,0 +1,70 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import type { Workbox } from 'workbox-window';
+import { ConfirmDialog } from '@/components/shell/confirm-dialog';
+import { paymentInProgressAtom } from '@/lib/state/payment-activity';
+import { showToast } from '@/lib/toast/toast-store';
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * Registers the service worker and asks before a waiting new version takes over; never while a
+ * payment is in progress. Confirm → the worker skips waiting and the page reloads once it controls.
+ */
+export function ServiceWorkerUpdates() {
+  const t = useTranslations('pwa');
+  const paymentInProgress = useAtomValue(paymentInProgressAtom);
+  const [waiting, setWaiting] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const workbox = useRef<Workbox | null>(null);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    let interval: number | undefined;
+    const failed = () => showToast({ key: 'pwa.updateFailed' });
+    const check = () => {
+      if (document.visibilityState === 'visible' && navigator.onLine)
+        void workbox.current?.update().catch(failed);
+    };
+    void import('workbox-window').then(({ Workbox }) => {
+      if (cancelled) return;
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      workbox.current = wb;
+      wb.addEventListener('waiting', () => {
+        setWaiting(true);
+        setDismissed(false);
+      });
+      wb.register().catch(failed);
+      interval = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+      document.addEventListener('visibilitychange', check);
+    });
+    return () => {
+      cancelled = true;
+      window.clearInterval(interval);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, []);
+
+  const restart = () => {
+    const wb = workbox.current;
+    if (!wb) return;
+    wb.addEventListener('controlling', () => window.location.reload());
+    wb.messageSkipWaiting();
+  };
+
+  return (
+    <ConfirmDialog
+      open={waiting && !dismissed && !paymentInProgress}
+      message={t('updateReady')}
+      onCancel={() => setDismissed(true)}
+      onConfirm={() => {
+        setDismissed(true);
+        restart();
+      }}
+    />
+  );
+}
