@@ -5,19 +5,30 @@ import { z } from 'zod';
 const urlOrPath = z
   .string()
   .trim()
-  .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL or a path starting with /');
+  .refine(
+    (value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value),
+    'must be an http(s) URL or a path starting with /',
+  );
 
 export const deployConfigSchema = z.object({
   API_BASE_URL: z
     .string()
     .trim()
     .default('')
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+[^/]$/.test(value), 'must be empty (same origin) or an http(s) URL without a trailing slash'),
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s]+[^/]$/.test(value),
+      'must be empty (same origin) or an http(s) URL without a trailing slash',
+    ),
   BTCW_RPC_URLS: z
     .string()
     .trim()
     .default('/rpc')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(urlOrPath).min(1, 'at least one RPC URL')),
   BTCW_EXPLORER_URL: z
     .string()
@@ -31,7 +42,9 @@ export const deployConfigSchema = z.object({
 export function readDeployConfig(env) {
   const parsed = deployConfigSchema.safeParse(env);
   if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    const details = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
     throw new Error(`Invalid deployment configuration:\n${details}`);
   }
   return parsed.data;
