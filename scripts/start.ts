@@ -1,4 +1,5 @@
 // `npm start`: local chain (anvil) + static build + platform server with the demo wallet, one command.
+import { mkdirSync } from 'node:fs';
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHAIN_PORT = Number(process.env.CHAIN_PORT ?? 8545);
 const PORT = Number(process.env.PORT ?? 3000);
 const CHAIN_RPC_URL = `http://127.0.0.1:${CHAIN_PORT}`;
-const READY_TIMEOUT_MS = 30_000;
+// A first start initialises the embedded database (10–20 s on a small machine).
+const READY_TIMEOUT_MS = 180_000;
+const ANVIL_STATE = process.env.ANVIL_STATE ?? join(ROOT, '.data', 'anvil-state.json');
 
 const children = new Set<ChildProcess>();
 let stopping = false;
@@ -133,7 +136,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
 
-  console.log(`[start] starting anvil on ${CHAIN_RPC_URL}`);
+  mkdirSync(dirname(ANVIL_STATE), { recursive: true });
+  console.log(`[start] starting anvil on ${CHAIN_RPC_URL} (state: ${ANVIL_STATE})`);
   run(
     join(ROOT, 'node_modules/.bin/anvil'),
     [
@@ -145,6 +149,11 @@ async function main(): Promise<void> {
       '127.0.0.1',
       '--mnemonic',
       ANVIL_MNEMONIC,
+      // The chain keeps its state beside the database, so payments recorded there stay on chain.
+      '--state',
+      ANVIL_STATE,
+      '--state-interval',
+      '30',
     ],
     { stdio: 'ignore' },
     `anvil (is port ${CHAIN_PORT} free? set CHAIN_PORT to use another)`,
