@@ -38,9 +38,14 @@ export function ServiceWorkerUpdates() {
         setWaiting(true);
         setDismissed(false);
       });
-      wb.register().catch(failed);
-      interval = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
-      document.addEventListener('visibilitychange', check);
+      wb.register()
+        .then((registration) => {
+          if (!registration || cancelled) return;
+          interval = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+          document.addEventListener('visibilitychange', check);
+        })
+        // Browsers that refuse workers (private modes, some in-app webviews) just run without one.
+        .catch((error: unknown) => console.info('[sw] not registered', error));
     });
     return () => {
       cancelled = true;
