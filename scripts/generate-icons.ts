@@ -2,7 +2,7 @@
  * Renders the app icon (app/icon.svg) to the PNGs the manifest and iOS need, with Debian's chromium.
  * Run by hand when the icon changes (`npx tsx scripts/generate-icons.ts`); the PNGs are committed.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const svg = readFileSync('app/icon.svg', 'utf8');
@@ -13,6 +13,7 @@ const variants = [
   { file: 'public/icons/icon-512.png', size: 512, maskable: false },
   { file: 'public/icons/maskable-512.png', size: 512, maskable: true },
   { file: 'public/icons/apple-touch-icon.png', size: 180, maskable: true },
+  { file: 'public/icons/favicon-32.png', size: 32, maskable: false },
 ];
 
 const browser = await chromium.launch({
@@ -36,3 +37,17 @@ for (const { file, size, maskable } of variants) {
   await page.screenshot({ path: file, omitBackground: !maskable });
 }
 await browser.close();
+
+// Browsers still ask for /favicon.ico: an ICO whose single image is the 32 px PNG.
+const png = readFileSync('public/icons/favicon-32.png');
+const header = Buffer.alloc(22);
+header.writeUInt16LE(0, 0);
+header.writeUInt16LE(1, 2);
+header.writeUInt16LE(1, 4);
+header.writeUInt8(32, 6);
+header.writeUInt8(32, 7);
+header.writeUInt16LE(1, 10);
+header.writeUInt16LE(32, 12);
+header.writeUInt32LE(png.length, 14);
+header.writeUInt32LE(22, 18);
+writeFileSync('public/favicon.ico', Buffer.concat([header, png]));

@@ -19,11 +19,19 @@ const plain = defineEndpoint({
   singlePost: false,
 });
 
+const memberOnly = defineEndpoint({
+  path: 'test/member-only',
+  request: z.undefined(),
+  response: z.object({ n: z.number() }),
+  auth: true,
+  singlePost: false,
+});
+
 const submit = defineEndpoint({
   path: 'test/submit',
   request: z.object({ n: z.number() }).optional(),
   response: z.object({ n: z.number() }),
-  auth: true,
+  auth: false,
   singlePost: true,
 });
 
@@ -207,6 +215,20 @@ describe('offline', () => {
     expect(error.errCode).toBe(5);
     expect(mock).not.toHaveBeenCalled();
     expect(toastMessage()).toEqual({ key: 'pwa.offlineAction' });
+  });
+});
+
+describe('no session', () => {
+  it('never sends a member endpoint without a token, quietly', async () => {
+    const mock = answering(() => envelope({ n: 1 }));
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    appStore.set(tokenAtom, null);
+    const error = await rejection(apiRequest(memberOnly, undefined));
+    expect(error.kind).toBe('noSession');
+    expect(mock).not.toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
+    expect(toastMessage()).toBeNull();
   });
 });
 

@@ -54,6 +54,11 @@ async function send(
     showToast({ key: 'pwa.offlineAction' });
     throw new ApiError('network', 'network error', { errCode: ERR_CODE_NETWORK });
   }
+  const token = appStore.get(tokenAtom);
+  if (!token && endpoint.auth) {
+    // The session ended after this request was scheduled (e.g. a 401 at launch): drop it quietly.
+    throw new ApiError('noSession', 'no session', { code: 401 });
+  }
   const controller = new AbortController();
   // The abort reason tells a timeout from a caller abort, whichever came first.
   const timeoutReason = new Error('timeout');
@@ -66,7 +71,6 @@ async function send(
     'Content-Type': 'application/json',
     'Accept-Language': appStore.get(localeAtom),
   };
-  const token = appStore.get(tokenAtom);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

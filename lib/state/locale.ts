@@ -5,13 +5,14 @@ import { DEFAULT_LOCALE, detectLocale, isLocale, type Locale } from '@/lib/i18n/
 const storage = createJSONStorage<Locale | null>();
 
 /**
- * The locale the user chose (persisted). Null until they choose. Not read on init so the
- * first client render matches the prerendered (English) HTML; it loads on mount.
+ * The locale the user chose (persisted), null until they choose. Read at once so requests sent at
+ * launch already carry it; the rendered messages still start in English to match the prerendered
+ * HTML (see I18nProvider).
  */
-export const chosenLocaleAtom = atomWithStorage<Locale | null>('locale', null, storage);
+export const chosenLocaleAtom = atomWithStorage<Locale | null>('locale', null, storage, { getOnInit: true });
 
-/** The browser's preferred locale, set once on mount. */
-export const detectedLocaleAtom = atom<Locale>(DEFAULT_LOCALE);
+/** The browser's preferred locale. */
+export const detectedLocaleAtom = atom<Locale>(typeof navigator === 'undefined' ? DEFAULT_LOCALE : browserLocale());
 
 /** Current UI locale: the user's choice, else the detected one. */
 export const localeAtom = atom(

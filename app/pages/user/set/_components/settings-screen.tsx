@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { localeAtom } from '@/lib/state/locale';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import styles from './settings-screen.module.css';
 
@@ -13,6 +14,7 @@ export const APP_VERSION_CODE = 100;
 export function SettingsScreen() {
   const t = useTranslations('settings');
   const [locale, setLocale] = useAtom(localeAtom);
+  const hydrated = useHydrated();
   return (
     <div className={styles.screen}>
       <fieldset className={styles.group}>
@@ -24,7 +26,7 @@ export function SettingsScreen() {
               type="radio"
               name="locale"
               value={code}
-              checked={locale === code}
+              checked={hydrated && locale === code}
               onChange={(event) => {
                 if (isLocale(event.target.value)) setLocale(event.target.value);
               }}

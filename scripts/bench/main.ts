@@ -1,0 +1,475 @@
+/**
+ * `npm run bench`: one table of the figures issue 6 (Performance) budgets — first-load JS of every
+ * route, Lighthouse mobile medians for four routes, API latency at a fixed request rate — measured on
+ * the built app (`out/`) served by the real server with the embedded database. Reports; asserts
+ * nothing (the first-load budget is enforced by lib/perf/first-load-budget.test.ts and
+ * scripts/bench/check-budget.ts). See docs/performance.md.
+ *
+ *   npm run bench                      # full: 5 Lighthouse runs per route, 10 s of load per endpoint
+ *   npm run bench -- --quick           # 1 run, 3 s of load (development)
+ *   npm run bench -- --runs 7 --duration 20 --rate 200 --only size,lighthouse,api --json bench.json
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import { Api } from '../../e2e/fixtures/api';
+import { REPO_ROOT } from '../../e2e/support/stack';
+import type { EndpointDefinition } from '../../lib/api/define-endpoint';
+import { assetCashRecord } from '../../lib/api/endpoints/asset-cash-record';
+import { homeNotice } from '../../lib/api/endpoints/home-notice';
+import { memberUserInfo } from '../../lib/api/endpoints/member-user-info';
+import { productOrder } from '../../lib/api/endpoints/product-order';
+import {
+  FIRST_LOAD_BUDGET_GZIP_BYTES,
+  FIRST_LOAD_TARGET_GZIP_BYTES,
+  formatKb,
+  measureFirstLoadJs,
+  type RouteFirstLoad,
+} from '../../lib/perf/first-load-js';
+import { isAuthPath } from '../../lib/routes/route-table';
+import { DEMO_MEMBER } from '../../server/seed-accounts';
+import { runLighthouse, type LighthouseSample, type Session } from './lighthouse';
+import { runOpenLoopLoad, type LoadResult } from './load';
+import { startBenchStack, type BenchStack } from './stack';
+import { median } from './stats';
+import { renderTable, type Align } from './table';
+
+/** Issue 6's Lighthouse routes, in its order. */
+export const LIGHTHOUSE_ROUTES = ['/', '/pages/home/index', '/pages/pledge/index', '/pages/property/index'];
+
+/** Issue 6's budgets (the first-load one as its target; the enforced ratchet is in lib/perf). */
+export const BUDGETS = {
+  firstLoadGzipBytes: FIRST_LOAD_TARGET_GZIP_BYTES,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  cls: 0,
+  apiP99Ms: 20,
+};
+
+type AnyEndpoint = EndpointDefinition<z.ZodType, z.ZodType>;
+
+interface ApiTarget {
+  label: string;
+  /** The first one answered with body code 200 is measured. */
+  candidates: readonly AnyEndpoint[];
+  body: unknown;
+}
+
+const API_TARGETS: readonly ApiTarget[] = [
+  { label: 'member/userInfo', candidates: [memberUserInfo], body: {} },
+  { label: 'home/notice', candidates: [homeNotice], body: { page: 1, pageSize: 20 } },
+  {
+    label: 'asset/cashRecord or product/order',
+    candidates: [assetCashRecord, productOrder],
+    body: { page: 1, pageSize: 20 },
+  },
+];
+
+type Section = 'size' | 'lighthouse' | 'api';
+
+interface Options {
+  runs: number;
+  durationMs: number;
+  rate: number;
+  outDir: string;
+  only: Set<Section>;
+  chromePath: string;
+  jsonFile: string | undefined;
+}
+
+export function parseOptions(argv: readonly string[]): Options {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      quick: { type: 'boolean', default: false },
+      runs: { type: 'string' },
+      duration: { type: 'string' },
+      rate: { type: 'string' },
+      out: { type: 'string', default: 'out' },
+      only: { type: 'string', default: 'size,lighthouse,api' },
+      json: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(
+      'npm run bench -- [--quick] [--runs N] [--duration SECONDS] [--rate PER_SECOND] [--out DIR] ' +
+        '[--only size,lighthouse,api] [--json FILE]',
+    );
+    process.exit(0);
+  }
+  const positive = (name: string, text: string | undefined, fallback: number) => {
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new Error(`--${name} must be a positive number, not ${text}`);
+    return value;
+  };
+  const only = new Set<Section>();
+  for (const part of values.only.split(',')) {
+    const section = part.trim();
+    if (section !== 'size' && section !== 'lighthouse' && section !== 'api')
+      throw new Error(`--only takes size, lighthouse and/or api, not ${section}`);
+    only.add(section);
+  }
+  const runs = Math.round(positive('runs', values.runs, values.quick ? 1 : 5));
+  return {
+    runs,
+    durationMs: positive('duration', values.duration, values.quick ? 3 : 10) * 1000,
+    rate: positive('rate', values.rate, 200),
+    outDir: path.resolve(REPO_ROOT, values.out),
+    only,
+    chromePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium',
+    jsonFile: values.json,
+  };
+}
+
+function progress(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+// ---- Lighthouse -------------------------------------------------------------------------------------
+
+interface LighthouseSummary {
+  route: string;
+  samples: LighthouseSample[];
+  failures: string[];
+}
+
+async function measureLighthouse(stack: BenchStack, session: Session, options: Options) {
+  const summaries = LIGHTHOUSE_ROUTES.map((route): LighthouseSummary => ({
+    route,
+    samples: [],
+    failures: [],
+  }));
+  // Interleaved (run 1 of every route, then run 2, …) so a busy spell on the machine spreads over routes.
+  for (let run = 1; run <= options.runs; run++) {
+    for (const summary of summaries) {
+      const started = Date.now();
+      try {
+        const sample = await runLighthouse({
+          url: `${stack.baseURL}${summary.route}`,
+          chromePath: options.chromePath,
+          session: isAuthPath(summary.route) ? undefined : session,
+        });
+        summary.samples.push(sample);
+        progress(
+          `lighthouse ${run}/${options.runs} ${summary.route}: performance ${sample.performance ?? '?'}, ` +
+            `LCP ${sample.lcpMs === undefined ? '?' : Math.round(sample.lcpMs)} ms (${Math.round((Date.now() - started) / 1000)} s)`,
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        summary.failures.push(message);
+        progress(`lighthouse ${run}/${options.runs} ${summary.route}: FAILED ${message}`);
+      }
+    }
+  }
+  return summaries;
+}
+
+// ---- API --------------------------------------------------------------------------------------------
+
+interface ApiSummary {
+  label: string;
+  /** The endpoint measured, when one answered. */
+  path: string | undefined;
+  result: LoadResult | undefined;
+  note: string | undefined;
+}
+
+function bodyCodeIs200(status: number, text: string): boolean {
+  if (status !== 200) return false;
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null && 'code' in body && body.code === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function measureApi(stack: BenchStack, api: Api, token: string, options: Options) {
+  const summaries: ApiSummary[] = [];
+  for (const target of API_TARGETS) {
+    const answers: string[] = [];
+    let chosen: AnyEndpoint | undefined;
+    for (const endpoint of target.candidates) {
+      const body: unknown = endpoint.request.parse(target.body);
+      const response = await api.call(endpoint.path, body, endpoint.auth ? { token } : {});
+      if (response.status === 200 && response.code === 200) {
+        chosen = endpoint;
+        break;
+      }
+      answers.push(
+        response.status === 404
+          ? `${endpoint.path} answers HTTP 404 (not served yet)`
+          : `${endpoint.path} answers HTTP ${response.status}, code ${response.code}: ${response.msg}`,
+      );
+    }
+    if (!chosen) {
+      summaries.push({
+        label: target.label,
+        path: undefined,
+        result: undefined,
+        note: `skipped: ${answers.join('; ')}`,
+      });
+      progress(`api ${target.label}: skipped (${answers.join('; ')})`);
+      continue;
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
+    if (chosen.auth) headers.authorization = `Bearer ${token}`;
+    const result = await runOpenLoopLoad({
+      url: `${stack.baseURL}/api/${chosen.path}`,
+      headers,
+      body: JSON.stringify(chosen.request.parse(target.body) ?? {}),
+      rate: options.rate,
+      durationMs: options.durationMs,
+      warmupMs: Math.min(2_000, options.durationMs / 3),
+      accept: bodyCodeIs200,
+    });
+    const problems =
+      result.errors + result.dropped > 0
+        ? `${result.errors} errors, ${result.dropped} dropped (${result.errorSamples.join('; ')})`
+        : undefined;
+    summaries.push({ label: target.label, path: chosen.path, result, note: problems });
+    progress(
+      `api ${chosen.path}: p50 ${fmtMs(result.p50Ms)}, p99 ${fmtMs(result.p99Ms)}, ` +
+        `${result.requestsPerSecond.toFixed(0)} req/s${problems ? `, ${problems}` : ''}`,
+    );
+  }
+  return summaries;
+}
+
+// ---- Table ------------------------------------------------------------------------------------------
+
+const MISS = ' ✗';
+
+function fmtMs(ms: number | undefined): string {
+  if (ms === undefined) return '–';
+  return ms < 10 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(1)} ms`;
+}
+
+function fmtSeconds(ms: number | undefined): string {
+  return ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`;
+}
+
+function flag(text: string, missed: boolean): string {
+  return missed ? `${text}${MISS}` : text;
+}
+
+function medianOf(
+  samples: readonly LighthouseSample[],
+  pick: (sample: LighthouseSample) => number | undefined,
+) {
+  return median(samples.map(pick).filter((value): value is number => value !== undefined));
+}
+
+export interface BenchReport {
+  sizes: RouteFirstLoad[] | undefined;
+  lighthouse: LighthouseSummary[] | undefined;
+  api: ApiSummary[] | undefined;
+}
+
+export function renderReport(report: BenchReport): string {
+  const headers = [
+    'Route / endpoint',
+    'JS raw',
+    'JS gzip',
+    'Perf',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'A11y',
+    'BP',
+    'p50',
+    'p99',
+    'req/s',
+  ];
+  const align = headers.map((_, index): Align => (index === 0 ? 'left' : 'right'));
+  const sizes = new Map((report.sizes ?? []).map((size) => [size.route, size]));
+  const lighthouse = new Map((report.lighthouse ?? []).map((summary) => [summary.route, summary]));
+  const routes = [
+    ...LIGHTHOUSE_ROUTES.filter((route) => sizes.has(route) || lighthouse.has(route)),
+    ...[...sizes.keys()].filter((route) => !LIGHTHOUSE_ROUTES.includes(route)),
+  ];
+  const rows: string[][] = routes.map((route) => {
+    const size = sizes.get(route);
+    const samples = lighthouse.get(route)?.samples ?? [];
+    const cells = [route];
+    cells.push(size ? formatKb(size.rawBytes) : '–');
+    cells.push(size ? flag(formatKb(size.gzipBytes), size.gzipBytes > BUDGETS.firstLoadGzipBytes) : '–');
+    if (samples.length === 0) {
+      cells.push(...Array.from({ length: 7 }, () => (lighthouse.has(route) ? 'failed' : '')));
+    } else {
+      const perf = medianOf(samples, (sample) => sample.performance);
+      const a11y = medianOf(samples, (sample) => sample.accessibility);
+      const bp = medianOf(samples, (sample) => sample.bestPractices);
+      const cls = medianOf(samples, (sample) => sample.cls);
+      cells.push(
+        perf === undefined ? '–' : flag(String(perf), perf < BUDGETS.performance),
+        fmtSeconds(medianOf(samples, (sample) => sample.fcpMs)),
+        fmtSeconds(medianOf(samples, (sample) => sample.lcpMs)),
+        `${(medianOf(samples, (sample) => sample.tbtMs) ?? NaN).toFixed(0)} ms`,
+        cls === undefined ? '–' : flag(cls.toFixed(3), cls > BUDGETS.cls),
+        a11y === undefined ? '–' : flag(String(a11y), a11y < BUDGETS.accessibility),
+        bp === undefined ? '–' : flag(String(bp), bp < BUDGETS.bestPractices),
+      );
+    }
+    cells.push('', '', '');
+    return cells;
+  });
+  for (const summary of report.api ?? []) {
+    const result = summary.result;
+    const label = `POST /api/${summary.path ?? summary.label}`;
+    rows.push(
+      result
+        ? [
+            label,
+            ...Array.from({ length: 9 }, () => ''),
+            fmtMs(result.p50Ms),
+            flag(fmtMs(result.p99Ms), result.p99Ms === undefined || result.p99Ms > BUDGETS.apiP99Ms),
+            result.requestsPerSecond.toFixed(0),
+          ]
+        : [label, ...Array.from({ length: 9 }, () => ''), 'skipped', 'skipped', 'skipped'],
+    );
+  }
+  return renderTable(headers, rows, align);
+}
+
+function notesFor(report: BenchReport, options: Options): string[] {
+  const notes: string[] = [];
+  const version = (pkg: string) => {
+    const manifest: unknown = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8'),
+    );
+    return typeof manifest === 'object' && manifest !== null && 'version' in manifest
+      ? String(manifest.version)
+      : '?';
+  };
+  const run = (command: string, args: string[]) => {
+    try {
+      return execFileSync(command, args, {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      return '?';
+    }
+  };
+  const commit = run('git', ['rev-parse', '--short', 'HEAD']);
+  const dirty =
+    run('git', ['status', '--porcelain', '--untracked-files=no']) === '' ? '' : ' (uncommitted changes)';
+  notes.push(
+    `${new Date().toISOString()}, commit ${commit}${dirty}, ${os.cpus().length} cores, ` +
+      `load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}.`,
+  );
+  notes.push(
+    `✗ misses issue 6's budget: first-load JS ≤ ${formatKb(BUDGETS.firstLoadGzipBytes)} gzip (target; the enforced ` +
+      `ratchet is ${formatKb(FIRST_LOAD_BUDGET_GZIP_BYTES)}), performance ≥ ${BUDGETS.performance}, accessibility and ` +
+      `best practices 100, CLS 0, API p99 ≤ ${BUDGETS.apiP99Ms} ms.`,
+  );
+  if (report.sizes)
+    notes.push('JS: scripts each exported HTML loads (`<script src>`, no-module excluded), summed; gzip -9.');
+  if (report.lighthouse) {
+    notes.push(
+      `Lighthouse ${version('lighthouse')} mobile (default simulated throttling), ${run(options.chromePath, ['--version'])}: ` +
+        `per-figure medians of ${options.runs} run(s) per route, each in a fresh headless browser; ` +
+        `pages other than \`/\` are loaded with the demo member's session in localStorage.`,
+    );
+    if (options.runs < 5)
+      notes.push(`Only ${options.runs} Lighthouse run(s) per route: indicative, not a budget figure.`);
+    const benchmark = median(
+      report.lighthouse.flatMap((summary) =>
+        summary.samples.flatMap((sample) => sample.benchmarkIndex ?? []),
+      ),
+    );
+    if (benchmark !== undefined)
+      notes.push(
+        `Lighthouse host benchmarkIndex (median): ${Math.round(benchmark)} (a busy or slow host inflates TBT).`,
+      );
+    for (const summary of report.lighthouse) {
+      const redirected = summary.samples.filter(
+        (sample) => new URL(sample.finalUrl).pathname !== summary.route,
+      );
+      if (redirected.length > 0)
+        notes.push(
+          `${summary.route}: ${redirected.length} run(s) ended on ${redirected[0]?.finalUrl ?? '?'} (session lost?).`,
+        );
+      if (summary.failures.length > 0)
+        notes.push(
+          `${summary.route}: ${summary.failures.length} run(s) failed: ${summary.failures[0] ?? ''}`,
+        );
+      const warnings = [...new Set(summary.samples.flatMap((sample) => sample.warnings))];
+      if (warnings.length > 0) notes.push(`${summary.route}: Lighthouse warned: ${warnings.join(' | ')}`);
+      const failed = [...new Set(summary.samples.flatMap((sample) => sample.failedAudits))];
+      if (failed.length > 0)
+        notes.push(`${summary.route}: failing a11y/best-practices audits: ${failed.join(', ')}.`);
+    }
+  }
+  if (report.api) {
+    notes.push(
+      `API: open-loop ${options.rate} req/s for ${options.durationMs / 1000} s per endpoint after a warm-up, keep-alive, ` +
+        "latency from each request's scheduled start; embedded PGlite; demo member token where needed.",
+    );
+    for (const summary of report.api) if (summary.note) notes.push(`${summary.label}: ${summary.note}.`);
+  }
+  return notes;
+}
+
+// ---- Main -------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const report: BenchReport = { sizes: undefined, lighthouse: undefined, api: undefined };
+  if (options.only.has('size')) {
+    report.sizes = measureFirstLoadJs(options.outDir);
+    progress(`first-load JS of ${report.sizes.length} routes measured`);
+  }
+  if (options.only.has('lighthouse') || options.only.has('api')) {
+    progress('starting anvil and the server');
+    const stack = await startBenchStack(options.outDir);
+    const stopOnSignal = () => {
+      void stack.stop().finally(() => process.exit(130));
+    };
+    process.once('SIGINT', stopOnSignal);
+    process.once('SIGTERM', stopOnSignal);
+    try {
+      const api = new Api(stack.baseURL);
+      const token = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);
+      const session: Session = { token, account: DEMO_MEMBER.address.toLowerCase() };
+      progress(`server at ${stack.baseURL}; demo member logged in`);
+      if (options.only.has('lighthouse'))
+        report.lighthouse = await measureLighthouse(stack, session, options);
+      if (options.only.has('api')) report.api = await measureApi(stack, api, token, options);
+    } finally {
+      await stack.stop();
+      process.removeListener('SIGINT', stopOnSignal);
+      process.removeListener('SIGTERM', stopOnSignal);
+    }
+  }
+  const output = [renderReport(report), '', ...notesFor(report, options).map((note) => `- ${note}`)].join(
+    '\n',
+  );
+  console.log(output);
+  if (options.jsonFile)
+    writeFileSync(
+      options.jsonFile,
+      JSON.stringify({ options: { ...options, only: [...options.only] }, report }, null, 2),
+    );
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  });
+}
