@@ -18,8 +18,16 @@ export function AppShell({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const title = route ? t(route.titleKey) : '';
 
+  // Next re-applies the exported (English) <title> on hydration and navigation: keep ours on top.
   useEffect(() => {
-    if (title) document.title = title;
+    if (!title) return;
+    const apply = () => {
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [title]);
 
   const content = <main className={styles.main}>{children}</main>;
