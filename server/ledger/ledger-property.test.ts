@@ -39,9 +39,11 @@ type Op =
   | { kind: 'buy'; member: number; product: number; days: number; amount: bigint }
   | { kind: 'advance'; days: number };
 
-const wei = fc.bigInt({ min: 1n, max: 400n }).chain((whole) =>
-  fc.bigInt({ min: 0n, max: 10n ** 18n - 1n }).map((fraction) => whole * 10n ** 18n + fraction),
-);
+const wei = fc
+  .bigInt({ min: 1n, max: 400n })
+  .chain((whole) =>
+    fc.bigInt({ min: 0n, max: 10n ** 18n - 1n }).map((fraction) => whole * 10n ** 18n + fraction),
+  );
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('credit' as const), member, amount: wei }) },
@@ -66,7 +68,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       amount: wei,
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('advance' as const), days: fc.integer({ min: 0, max: 2 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('advance' as const), days: fc.integer({ min: 0, max: 2 }) }),
+  },
 );
 const batches = fc.array(fc.array(op, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 12 });
 
@@ -131,16 +136,25 @@ async function run(world: World, operation: Op): Promise<void> {
     switch (operation.kind) {
       case 'credit':
         await db.transaction((tx) =>
-          addLedgerEntry(tx, { memberId, amountWei: operation.amount, kind: 'operator_credit', createdAt: now }),
+          addLedgerEntry(tx, {
+            memberId,
+            amountWei: operation.amount,
+            kind: 'operator_credit',
+            createdAt: now,
+          }),
         );
         add(memberId, operation.amount);
         return;
       case 'withdraw': {
         const idempotencyKey = randomUUID();
-        const attempt = () => requestWithdrawal(db, { memberId, amountWei: operation.amount, idempotencyKey, now });
-        const results = await Promise.allSettled(operation.retryAtOnce ? [attempt(), attempt()] : [attempt()]);
+        const attempt = () =>
+          requestWithdrawal(db, { memberId, amountWei: operation.amount, idempotencyKey, now });
+        const results = await Promise.allSettled(
+          operation.retryAtOnce ? [attempt(), attempt()] : [attempt()],
+        );
         const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-        for (const r of results) if (r.status === 'rejected' && !(r.reason instanceof ApiFailure)) throw r.reason;
+        for (const r of results)
+          if (r.status === 'rejected' && !(r.reason instanceof ApiFailure)) throw r.reason;
         if (ok.length > 0) {
           expect(new Set(ok.map((w) => w.id)).size).toBe(1);
           add(memberId, -operation.amount);
@@ -172,7 +186,8 @@ async function run(world: World, operation: Op): Promise<void> {
         return;
       case 'advance': {
         world.now += operation.days * DAY;
-        for (const settled of await settleDueOrders(db, new Date(world.now))) add(settled.memberId, settled.quantityWei);
+        for (const settled of await settleDueOrders(db, new Date(world.now)))
+          add(settled.memberId, settled.quantityWei);
         return;
       }
     }
@@ -223,7 +238,9 @@ describe('ledger property: concurrent money operations', () => {
     await migrate(db);
   }, 60_000);
   afterAll(async () => {
-    console.log(`[property] ${db.kind}: ${runs} runs, ${operations} operations (${(operations / Math.max(1, runs)).toFixed(1)} per run)`);
+    console.log(
+      `[property] ${db.kind}: ${runs} runs, ${operations} operations (${(operations / Math.max(1, runs)).toFixed(1)} per run)`,
+    );
     await db.close();
   });
 
