@@ -106,15 +106,16 @@ test('every bad withdrawal input gets its message and sends nothing', async ({ p
     ['100000.5', 'Maximum Withdrawal Amount: 100000'],
     ['1250.6', 'Insufficient Balance'],
   ];
-  const amountError = page.getByRole('alert').first();
+  const form = page.locator('form');
+  const amountError = form.getByRole('alert').first();
   for (const [amount, message] of cases) {
     await withdraw(page, amount);
     await expect(amountError, `amount ${JSON.stringify(amount)}`).toContainText(message);
   }
   await withdraw(page, '100', '');
-  await expect(page.getByRole('alert')).toHaveText('Please enter your login password');
+  await expect(form.getByRole('alert')).toHaveText('Please enter your login password');
   await withdraw(page, '100', 'x'.repeat(1024 * 1024));
-  await expect(page.getByRole('alert')).toHaveText('The password must be at most 64 characters');
+  await expect(form.getByRole('alert')).toHaveText('The password must be at most 64 characters');
   expect(posts()).toBe(0);
 
   // Wrong password: the server refuses (counted toward the lockout), nothing is debited.

@@ -43,7 +43,11 @@ export function FinancialRecordScreen() {
 
 function OngoingList() {
   const { account } = useSession();
-  const query = useInfiniteQuery(financialOrdersQueryOptions(account ?? undefined));
+  const query = useInfiniteQuery({
+    ...financialOrdersQueryOptions(account ?? undefined),
+    // Orders move between the tabs as they mature: always recheck when a tab opens.
+    refetchOnMount: 'always',
+  });
   return (
     <InfiniteList
       query={query}
@@ -56,7 +60,10 @@ function OngoingList() {
 
 function EndedList() {
   const { account } = useSession();
-  const query = useInfiniteQuery(endedFinancialOrdersQueryOptions(account ?? undefined));
+  const query = useInfiniteQuery({
+    ...endedFinancialOrdersQueryOptions(account ?? undefined),
+    refetchOnMount: 'always',
+  });
   return (
     <InfiniteList
       query={query}
