@@ -51,7 +51,7 @@ describe('InfiniteList', () => {
     fireEvent.click(await screen.findByText('Load More'));
     expect(await screen.findByText('Loading…')).toBeTruthy();
     expect(screen.getByText('row 1')).toBeTruthy();
-    await act(async () => release([3]));
+    act(() => release([3]));
     await waitFor(() => expect(screen.getByText('No More Data')).toBeTruthy());
     expect(screen.getAllByText(/^row /)).toHaveLength(3);
     expect(fetchPage).toHaveBeenCalledTimes(2);
