@@ -120,7 +120,10 @@ export function BuyDialog({ product, onClose }: { product: FinancialProduct; onC
           autoComplete="off"
           placeholder={t('amountPlaceholder')}
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setError(null);
+          }}
           error={error ? ta(error.key, error.values) : null}
         />
         <p className={styles.hint}>

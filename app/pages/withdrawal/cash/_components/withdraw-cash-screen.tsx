@@ -110,7 +110,10 @@ export function WithdrawCashScreen() {
           autoComplete="off"
           placeholder={t('amountPlaceholder')}
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setErrors((current) => ({ ...current, amount: null }));
+          }}
           error={errors.amount ? amountMessage(errors.amount) : null}
         />
         <p className={styles.hint}>
@@ -136,7 +139,10 @@ export function WithdrawCashScreen() {
           placeholder={t('passwordPlaceholder')}
           maxLength={PASSWORD_MAX_LENGTH + 1}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: null }));
+          }}
           error={errors.password ? tv(errors.password.key, errors.password.values) : null}
         />
         <button type="submit" className={formStyles.primary} disabled={busy}>
