@@ -9,12 +9,13 @@ import type { ApiRoute } from './api/api-route';
 import { API_ROUTES } from './api/routes';
 import { createPasswordHasher, type PasswordHasher } from './auth/password-hash';
 import { createChainClient, type ChainClient } from './chain/btcw-chain';
-import { systemClock, type Clock } from './clock';
+import { adjustableClock, systemClock, type Clock } from './clock';
 import type { Db } from './db/db';
 import { DEMO_WALLET_PATH, injectDemoWallet, loadDemoWalletScript } from './demo-wallet/serve-demo-wallet';
 import { createRpcProxy } from './http/rpc-proxy';
 import { createStaticHandler } from './http/static-files';
-import { resetAndSeed } from './seed';
+import { settleDueOrders } from './financial/financial';
+import { createTestEndpoints } from './test-mode/test-endpoints';
 
 export interface ServerOptions {
   /** Migrated (and seeded) database. */
@@ -39,8 +40,11 @@ export interface ServerOptions {
 /** The whole platform on one origin: `/api/*`, `/rpc`, the static app. Not yet listening. */
 export function createServer(options: ServerOptions): Server {
   const { db, demoWallet = false, testMode = false } = options;
-  const clock = options.clock ?? systemClock;
   const passwords = options.passwords ?? createPasswordHasher();
+  const baseClock = options.clock ?? systemClock;
+  const testClock = testMode ? adjustableClock(baseClock) : null;
+  const clock = testClock ?? baseClock;
+  const testEndpoints = testClock ? createTestEndpoints({ db, passwords, clock: testClock }) : null;
   const api = createApiHandler({
     routes: options.routes ?? API_ROUTES,
     db,
@@ -62,10 +66,8 @@ export function createServer(options: ServerOptions): Server {
       return api(req, res, rawPath.slice('/api/'.length));
     if (rawPath === '/rpc') return rpc(req, res);
     if (rawPath.startsWith('/__test__/')) {
-      if (!testMode || rawPath !== '/__test__/reset') return sendPlain(res, 404, 'Not found');
-      if (req.method !== 'POST') return sendPlain(res, 405, 'Method not allowed');
-      await resetAndSeed(db, passwords, clock.now());
-      return sendJson(res, { ok: true });
+      if (!testEndpoints) return sendPlain(res, 404, 'Not found');
+      return testEndpoints(req, res, rawPath);
     }
     if (demoWalletScript && rawPath === DEMO_WALLET_PATH) {
       res.writeHead(200, {
@@ -79,22 +81,25 @@ export function createServer(options: ServerOptions): Server {
     return serveStatic(req, res, rawPath);
   }
 
-  return createHttpServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       console.error(`[http] ${req.method ?? '?'} ${req.url ?? '?'} failed:`, error);
       if (res.headersSent) res.destroy();
       else sendPlain(res, 500, 'Internal server error');
     });
   });
+  // Matured financial orders pay out on this timer (and whenever their lists are read).
+  const settler = setInterval(() => {
+    settleDueOrders(db, clock.now()).catch((error: unknown) => console.error('[settler] failed:', error));
+  }, SETTLE_INTERVAL_MS).unref();
+  server.on('close', () => clearInterval(settler));
+  return server;
 }
+
+const SETTLE_INTERVAL_MS = 30_000;
 
 function sendPlain(res: ServerResponse, status: number, text: string): void {
   res
     .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     .end(text);
-}
-
-function sendJson(res: ServerResponse, body: unknown): void {
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
 }

@@ -5,9 +5,16 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { addLedgerEntry, balanceOf } from './ledger/ledger';
+import { insertProduct, listProducts, setProductStatus } from './financial/financial';
 import { findMemberByAccount, listMembers } from './members/members';
 import { formatBtcw, parseBtcw } from './money';
 import { isSettingKey, readSettings, SETTING_KEYS, writeSetting } from './settings/settings';
+import {
+  approveWithdrawal,
+  listAllWithdrawals,
+  rejectWithdrawal,
+  WithdrawalStateError,
+} from './withdrawals/withdrawals';
 
 const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the server):
 
@@ -15,6 +22,15 @@ const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the se
   npm run operator -- credit <account> <amount> [note]  add a ledger credit in BTCW (e.g. 12.5)
   npm run operator -- settings                          show the platform parameters
   npm run operator -- set <key> <value>                 change a parameter (${SETTING_KEYS.join(', ')})
+  npm run operator -- withdrawals                       list withdrawals (Auditing first)
+  npm run operator -- approve <id> [txHash]             Auditing → Success (payout sent)
+  npm run operator -- reject <id> [reason]              Auditing → Failed, amount back to the balance
+  npm run operator -- products                          list financial products
+  npm run operator -- product-add <name> <dailyRate> <days,…> <minAmount> <quota> [maxAmount] [managementFeeRate]
+                                                        add a product (not open yet), e.g.
+                                                        product-add "Flexi 14" 0.001 7,14 10 100000 - 0.1
+  npm run operator -- product-open <id>                 open a product for sale
+  npm run operator -- product-close <id>                stop sales (shows "Not Open Yet")
   npm run operator -- help                              this text
 
 With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process.`;
@@ -97,6 +113,129 @@ const commands: Record<string, Command> = {
     console.log(`${key} = ${stored}`);
   },
 };
+
+function parseId(value: string | undefined, usage: string): number {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(usage);
+  return Number(value);
+}
+
+function parseAmountArg(value: string, what: string): bigint {
+  try {
+    return parseBtcw(value);
+  } catch {
+    throw new UsageError(`Not a BTCW amount for ${what} (plain decimal, up to 18 decimals): ${value}`);
+  }
+}
+
+function parseRateArg(value: string, what: string): string {
+  if (!/^(0|[1-9]\d*)(\.\d{1,18})?$/.test(value))
+    throw new UsageError(`Not a decimal rate for ${what}: ${value}`);
+  return formatBtcw(parseBtcw(value));
+}
+
+async function decideWithdrawal(action: () => Promise<{ id: number; status: string }>): Promise<void> {
+  try {
+    const record = await action();
+    console.log(`Withdrawal #${record.id} is now ${record.status}.`);
+  } catch (error) {
+    if (error instanceof WithdrawalStateError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+const financialCommands: Record<string, Command> = {
+  async withdrawals(db) {
+    const rows = await listAllWithdrawals(db);
+    if (rows.length === 0) {
+      console.log('No withdrawals yet.');
+      return;
+    }
+    printTable(
+      ['id', 'member', 'amount', 'fee', 'arrival', 'status', 'requested', 'decided'],
+      rows.map((row) => [
+        String(row.id),
+        `#${row.memberId}`,
+        formatBtcw(row.amountWei),
+        formatBtcw(row.feeWei),
+        formatBtcw(row.arrivalWei),
+        row.status,
+        row.createdAt.toISOString(),
+        row.decidedAt?.toISOString() ?? '-',
+      ]),
+    );
+  },
+
+  async approve(db, [id, txHash]) {
+    const withdrawalId = parseId(id, 'usage: approve <withdrawal-id> [txHash]');
+    if (txHash !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(txHash))
+      throw new UsageError(`Not a transaction hash: ${txHash}`);
+    await decideWithdrawal(() => approveWithdrawal(db, withdrawalId, new Date(), txHash ?? null));
+  },
+
+  async reject(db, [id, ...reasonWords]) {
+    const withdrawalId = parseId(id, 'usage: reject <withdrawal-id> [reason]');
+    const reason = reasonWords.join(' ').trim() || null;
+    await decideWithdrawal(() => rejectWithdrawal(db, withdrawalId, new Date(), reason));
+  },
+
+  async products(db) {
+    const rows = await listProducts(db);
+    printTable(
+      ['id', 'name', 'daily rate', 'fee rate', 'days', 'min', 'max', 'sold / quota', 'status'],
+      rows.map((row) => [
+        String(row.id),
+        row.name,
+        row.rate,
+        row.managementFeeRate,
+        row.days.join(','),
+        formatBtcw(row.minAmountWei),
+        row.maxAmountWei === null ? '-' : formatBtcw(row.maxAmountWei),
+        `${formatBtcw(row.soldWei)} / ${formatBtcw(row.quotaWei)}`,
+        row.status,
+      ]),
+    );
+  },
+
+  async 'product-add'(db, [name, rate, days, min, quota, max, feeRate]) {
+    const usage =
+      'usage: product-add <name> <dailyRate> <days,…> <minAmount> <quota> [maxAmount|-] [managementFeeRate]';
+    if (!name?.trim() || !rate || !days || !min || !quota) throw new UsageError(usage);
+    const dayList = days.split(',').map((day) => day.trim());
+    if (dayList.some((day) => !/^[1-9]\d{0,2}$/.test(day) || Number(day) > 366))
+      throw new UsageError(`Days must be whole numbers 1–366 separated by commas: ${days}`);
+    const managementFeeRate = parseRateArg(feeRate ?? '0', 'the management fee rate');
+    if (parseBtcw(managementFeeRate) > parseBtcw('1'))
+      throw new UsageError('The management fee rate is at most 1');
+    const id = await insertProduct(
+      db,
+      {
+        name: name.trim(),
+        rate: parseRateArg(rate, 'the daily rate'),
+        managementFeeRate,
+        days: [...new Set(dayList.map(Number))].sort((a, b) => a - b),
+        minAmountWei: parseAmountArg(min, 'the minimum'),
+        maxAmountWei: max === undefined || max === '-' ? null : parseAmountArg(max, 'the maximum'),
+        quotaWei: parseAmountArg(quota, 'the quota'),
+        status: 'notOpen',
+      },
+      new Date(),
+    );
+    console.log(`Added product #${id} (not open yet; open it with product-open ${id}).`);
+  },
+
+  async 'product-open'(db, [id]) {
+    const productId = parseId(id, 'usage: product-open <product-id>');
+    if (!(await setProductStatus(db, productId, 'open'))) throw new UsageError(`No product #${productId}`);
+    console.log(`Product #${productId} is open.`);
+  },
+
+  async 'product-close'(db, [id]) {
+    const productId = parseId(id, 'usage: product-close <product-id>');
+    if (!(await setProductStatus(db, productId, 'notOpen'))) throw new UsageError(`No product #${productId}`);
+    console.log(`Product #${productId} is closed (Not Open Yet).`);
+  },
+};
+Object.assign(commands, financialCommands);
 
 function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
   const widths = header.map((title, column) =>

@@ -1,4 +1,10 @@
 import type { ApiRoute } from './api-route';
+import { assetCashRoute } from './routes/asset-cash';
+import { assetCashRecordRoute } from './routes/asset-cash-record';
+import { financialBuyFinancialProductRoute } from './routes/financial-buy-financial-product';
+import { financialEndFinancialListRoute } from './routes/financial-end-financial-list';
+import { financialFinancialListRoute } from './routes/financial-financial-list';
+import { financialFinancialProductRoute } from './routes/financial-financial-product';
 import { homeParametersRoute } from './routes/home-parameters';
 import { memberLoginRoute } from './routes/member-login';
 import { memberLogoutRoute } from './routes/member-logout';
@@ -12,4 +18,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   memberUserInfoRoute,
   memberLogoutRoute,
   homeParametersRoute,
+  assetCashRoute,
+  assetCashRecordRoute,
+  financialFinancialProductRoute,
+  financialBuyFinancialProductRoute,
+  financialFinancialListRoute,
+  financialEndFinancialListRoute,
 ];

@@ -8,6 +8,7 @@ const REQUIRED: Readonly<Record<string, MessageKey>> = {
   account: 'walletRequired',
   inviter: 'inviterRequired',
   password: 'passwordRequired',
+  amount: 'amountRequired',
 };
 
 /** The contract's schema error codes (lib/api/schemas) → server messages. */

@@ -18,17 +18,20 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 it('applies each migration once', async () => {
-  expect(await migrate(db)).toEqual(['001-members-sessions-ledger']);
+  expect(await migrate(db)).toEqual(['001-members-sessions-ledger', '003-withdrawals-financial']);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
   );
   expect(tables.map((t) => t.name)).toEqual([
+    'financial_orders',
+    'financial_products',
     'ledger_entries',
     'members',
     'schema_migrations',
     'sessions',
     'settings',
+    'withdrawals',
   ]);
 });
 

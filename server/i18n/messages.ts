@@ -31,6 +31,20 @@ const en = {
   durationSecond: '1 second',
   durationSeconds: '{count} seconds',
   durationMinutes: '{count} minutes',
+  cashSuccess: 'Submission Successful',
+  purchaseSuccess: 'Purchase Successful',
+  amountRequired: 'Please enter the amount',
+  wrongPassword: 'Incorrect login password.',
+  insufficientBalance: 'Insufficient Balance',
+  belowMinimumWithdrawal: 'Minimum Withdrawal Amount: {min}',
+  aboveMaximumWithdrawal: 'Maximum Withdrawal Amount: {max}',
+  idempotencyConflict: 'This request was already submitted with different details.',
+  productNotFound: 'This product does not exist.',
+  productNotOpen: 'Not Open Yet',
+  daysNotOffered: 'This product does not offer that number of days.',
+  belowMinimumAmount: 'Minimum Amount: {min}',
+  aboveMaximumAmount: 'Maximum Amount: {max}',
+  soldOut: 'This product has sold out.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -66,6 +80,20 @@ const zhHant: Catalogue = {
   durationSecond: '1 秒',
   durationSeconds: '{count} 秒',
   durationMinutes: '{count} 分鐘',
+  cashSuccess: '提交成功',
+  purchaseSuccess: '購買成功',
+  amountRequired: '請輸入金額',
+  wrongPassword: '登入密碼錯誤。',
+  insufficientBalance: '餘額不足',
+  belowMinimumWithdrawal: '最低提領金額：{min}',
+  aboveMaximumWithdrawal: '最高提領金額：{max}',
+  idempotencyConflict: '此請求已用不同的內容提交過。',
+  productNotFound: '此產品不存在。',
+  productNotOpen: '尚未開放',
+  daysNotOffered: '此產品不提供該天數。',
+  belowMinimumAmount: '最低金額：{min}',
+  aboveMaximumAmount: '最高金額：{max}',
+  soldOut: '此產品已售罄。',
 };
 
 const vi: Catalogue = {
@@ -98,6 +126,20 @@ const vi: Catalogue = {
   durationSecond: '1 giây',
   durationSeconds: '{count} giây',
   durationMinutes: '{count} phút',
+  cashSuccess: 'Gửi thành công',
+  purchaseSuccess: 'Mua thành công',
+  amountRequired: 'Vui lòng nhập số tiền',
+  wrongPassword: 'Mật khẩu đăng nhập không đúng.',
+  insufficientBalance: 'Số dư không đủ',
+  belowMinimumWithdrawal: 'Số tiền rút tối thiểu: {min}',
+  aboveMaximumWithdrawal: 'Số tiền rút tối đa: {max}',
+  idempotencyConflict: 'Yêu cầu này đã được gửi với nội dung khác.',
+  productNotFound: 'Sản phẩm này không tồn tại.',
+  productNotOpen: 'Chưa mở bán',
+  daysNotOffered: 'Sản phẩm này không có kỳ hạn số ngày đó.',
+  belowMinimumAmount: 'Số tiền tối thiểu: {min}',
+  aboveMaximumAmount: 'Số tiền tối đa: {max}',
+  soldOut: 'Sản phẩm này đã bán hết.',
 };
 
 export const catalogues: Record<Locale, Catalogue> = { en, 'zh-Hant': zhHant, vi };

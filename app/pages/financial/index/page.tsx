@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { FinancialScreen } from './_components/financial-screen';
 
 export const metadata = routeMetadata('/pages/financial/index');
 
 export default function Page() {
-  return <ComingSoon />;
+  return <FinancialScreen />;
 }

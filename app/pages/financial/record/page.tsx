@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { FinancialRecordScreen } from './_components/financial-record-screen';
 
 export const metadata = routeMetadata('/pages/financial/record');
 
 export default function Page() {
-  return <ComingSoon />;
+  return <FinancialRecordScreen />;
 }

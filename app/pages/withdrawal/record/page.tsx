@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { WithdrawalRecordScreen } from './_components/withdrawal-record-screen';
 
 export const metadata = routeMetadata('/pages/withdrawal/record');
 
 export default function Page() {
-  return <ComingSoon />;
+  return <WithdrawalRecordScreen />;
 }

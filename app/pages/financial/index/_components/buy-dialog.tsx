@@ -1,0 +1,154 @@
+'use client';
+
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { buyFinancialProductMutationOptions } from '@/lib/api/endpoints/financial-buy-financial-product';
+import type { FinancialProduct } from '@/lib/api/endpoints/financial-financial-product';
+import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
+import { useSession } from '@/lib/auth/use-session';
+import { formatDecimalString } from '@/lib/format/decimal';
+import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
+import { projectFinancial } from '@/lib/money/rates';
+import { showToast } from '@/lib/toast/toast-store';
+import { parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
+import { TextField } from '@/components/form/text-field';
+import formStyles from '@/components/form/form.module.css';
+import styles from './financial-screen.module.css';
+
+function toWei(decimal: string): bigint {
+  const parsed = parseAmount(decimal, { decimals: 18 });
+  return parsed.ok ? parsed.wei : 0n;
+}
+
+/** Buying one product: term, amount, the projected earnings, then one confirmed submit. */
+export function BuyDialog({ product, onClose }: { product: FinancialProduct; onClose: () => void }) {
+  const t = useTranslations('financial');
+  const ta = useTranslations('amountInput');
+  const tc = useTranslations('common');
+  const { token, account } = useSession();
+  const queryClient = useQueryClient();
+  const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
+  const buy = useMutation(buyFinancialProductMutationOptions());
+  const idempotency = useIdempotencyKey();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [days, setDays] = useState(product.days[0] ?? 1);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<AmountError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (node && !node.open) node.showModal();
+  }, []);
+
+  const balance = userInfo.data?.balance ?? '0';
+  const preview = parseAmount(amount, { decimals: 18 });
+  const projection = preview.ok
+    ? projectFinancial(preview.wei, product.rate, product.managementFeeRate, days)
+    : null;
+  const show = (wei: bigint | undefined) =>
+    wei === undefined ? '—' : formatDecimalString(weiToDecimal(wei));
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const parsed = parseAmount(amount, {
+      decimals: 18,
+      min: toWei(product.minAmount),
+      ...(product.maxAmount === null ? {} : { max: toWei(product.maxAmount) }),
+      balance: toWei(balance),
+    });
+    setError(parsed.ok ? null : parsed.error);
+    if (!parsed.ok) return;
+    const body = { productId: product.id, days, amount: weiToDecimal(parsed.wei) };
+    submitting.current = true;
+    setBusy(true);
+    try {
+      await buy.mutateAsync({ ...body, idempotencyKey: idempotency.keyFor(JSON.stringify(body)) });
+      idempotency.settle();
+      showToast({ key: 'financial.success' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['financial'] }),
+        queryClient.invalidateQueries({ queryKey: ['asset'] }),
+        queryClient.invalidateQueries({ queryKey: ['member', 'userInfo'] }),
+      ]);
+      onClose();
+    } catch (caught) {
+      // The transport already showed the server's message.
+      idempotency.settle(caught);
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="buy-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!submitting.current) onClose();
+      }}
+    >
+      <form className={styles.sheet} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h2 id="buy-title" className={styles.name}>
+          {product.name}
+        </h2>
+        <fieldset className={styles.daysChoice}>
+          <legend className={formStyles.label}>{t('chooseDays')}</legend>
+          {product.days.map((option) => (
+            <label key={option} className={option === days ? styles.dayOn : styles.day}>
+              <input
+                type="radio"
+                name="days"
+                value={option}
+                checked={option === days}
+                onChange={() => setDays(option)}
+              />
+              {t('daysValue', { days: option })}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={t('amount')}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('amountPlaceholder')}
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setError(null);
+          }}
+          error={error ? ta(error.key, error.values) : null}
+        />
+        <p className={styles.hint}>
+          {t('balance')}: <span data-testid="buy-balance">{formatDecimalString(balance)}</span> ·{' '}
+          {ta('belowMin', { min: product.minAmount })}
+        </p>
+        <dl className={styles.labels}>
+          <dt>{t('expectedEarnings')}</dt>
+          <dd data-testid="buy-earnings">{show(projection?.earnings)}</dd>
+          <dt>{t('managementFee')}</dt>
+          <dd>{show(projection?.managementFee)}</dd>
+          <dt>{t('actualEarnings')}</dt>
+          <dd data-testid="buy-actual">{show(projection?.actualEarnings)}</dd>
+          <dt>{t('quantity')}</dt>
+          <dd data-testid="buy-quantity">{show(projection?.quantity)}</dd>
+        </dl>
+        <div className={styles.actions}>
+          <button type="button" className={formStyles.secondary} onClick={onClose} disabled={busy}>
+            {tc('cancel')}
+          </button>
+          <button type="submit" className={formStyles.primary} disabled={busy}>
+            {busy ? t('submitting') : t('confirm')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

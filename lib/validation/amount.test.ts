@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, weiToDecimal } from './amount';
+
+const E18 = 10n ** 18n;
+const rules = { decimals: 18, min: 10n * E18, max: 100_000n * E18, balance: 1250n * E18 + E18 / 2n };
+
+describe('parseAmount', () => {
+  it.each([
+    ['12', 12n * E18],
+    ['12.5', 12n * E18 + E18 / 2n],
+    [' 10 ', 10n * E18],
+    ['010', 10n * E18],
+    ['1250.5', 1250n * E18 + E18 / 2n],
+    ['10.000000000000000001', 10n * E18 + 1n],
+  ])('accepts %j', (input, wei) => {
+    expect(parseAmount(input, rules)).toEqual({ ok: true, wei });
+  });
+
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['0', 'zero'],
+    ['0.000', 'zero'],
+    ['-5', 'invalid'],
+    ['+5', 'invalid'],
+    ['1e3', 'invalid'],
+    ['1E3', 'invalid'],
+    ['0x10', 'invalid'],
+    ['1,000', 'invalid'],
+    ['1.2.3', 'invalid'],
+    ['1..2', 'invalid'],
+    ['.5', 'invalid'],
+    ['5.', 'invalid'],
+    ['１００', 'invalid'],
+    ['١٠٠', 'invalid'],
+    ['Infinity', 'invalid'],
+    ['NaN', 'invalid'],
+    ['12 5', 'invalid'],
+    ['10.1234567890123456789', 'tooManyDecimals'],
+    ['9.999999999999999999', 'belowMin'],
+    ['100000.000000000000000001', 'aboveMax'],
+    ['1250.500000000000000001', 'insufficientBalance'],
+  ])('refuses %j with %s', (input, key) => {
+    const result = parseAmount(input, rules);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.key).toBe(key);
+  });
+
+  it('names the bounds in the message values', () => {
+    expect(parseAmount('1', rules)).toEqual({ ok: false, error: { key: 'belowMin', values: { min: '10' } } });
+    expect(parseAmount('200000', rules)).toEqual({
+      ok: false,
+      error: { key: 'aboveMax', values: { max: '100000' } },
+    });
+  });
+
+  it('checks bounds before the balance and skips rules that are not given', () => {
+    expect(parseAmount('5000', { decimals: 18 })).toEqual({ ok: true, wei: 5000n * E18 });
+    expect(parseAmount('5000', { ...rules, max: 1000n * E18 })).toMatchObject({ error: { key: 'aboveMax' } });
+  });
+
+  it('round-trips to the API string', () => {
+    expect(weiToDecimal(12n * E18 + E18 / 2n)).toBe('12.5');
+    expect(weiToDecimal(1n)).toBe('0.000000000000000001');
+  });
+});

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assetCash } from '@/lib/api/endpoints/asset-cash';
+import { assetCashRecord } from '@/lib/api/endpoints/asset-cash-record';
+import { financialEndFinancialList } from '@/lib/api/endpoints/financial-end-financial-list';
+import { financialFinancialList } from '@/lib/api/endpoints/financial-financial-list';
+import { financialFinancialProduct } from '@/lib/api/endpoints/financial-financial-product';
+import { memberLogin } from '@/lib/api/endpoints/member-login';
+import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
+import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawals';
+import { DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+
+const DAY = 86_400_000;
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ testMode: true });
+}, 60_000);
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+async function tokenOf(account: string, password: string): Promise<string> {
+  const { envelope } = await app.post('member/login', { account, password });
+  expect(envelope.code, envelope.msg).toBe(200);
+  return memberLogin.response.parse(envelope.result).token;
+}
+const demoToken = () => tokenOf(DEMO_MEMBER.address, DEMO_MEMBER.password);
+
+async function balance(token: string): Promise<string> {
+  const { envelope } = await app.post('member/userInfo', {}, { token });
+  return memberUserInfo.response.parse(envelope.result).balance;
+}
+
+async function ledgerRows(): Promise<number> {
+  const [row] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries');
+  return row?.n ?? 0;
+}
+
+function cash(token: string, body: Partial<{ amount: string; password: string; idempotencyKey: string }>) {
+  return app.post(
+    'asset/cash',
+    { amount: '100', password: DEMO_MEMBER.password, idempotencyKey: randomUUID(), ...body },
+    { token },
+  );
+}
+
+describe('asset/cash', () => {
+  it('moves the amount into an Auditing withdrawal with the parameter fee', async () => {
+    const token = await demoToken();
+    const { envelope } = await cash(token, { amount: '100.5' });
+    expect(envelope).toMatchObject({ code: 200, msg: 'Submission Successful' });
+    expect(assetCash.response.parse(envelope.result)).toMatchObject({
+      fee: '1.005',
+      arrival: '99.495',
+      status: 'Auditing',
+    });
+    expect(await balance(token)).toBe('1150');
+    const record = await app.post('asset/cashRecord', { page: 1, pageSize: 20 }, { token });
+    expect(assetCashRecord.response.parse(record.envelope.result)).toMatchObject({
+      total: 1,
+      list: [{ amount: '100.5', fee: '1.005', arrival: '99.495', status: 'Auditing', txHash: null }],
+    });
+  });
+
+  it('approve → Success keeps the debit; reject → Failed returns the funds in one row', async () => {
+    const token = await demoToken();
+    const first = assetCash.response.parse((await cash(token, { amount: '200' })).envelope.result);
+    const second = assetCash.response.parse((await cash(token, { amount: '300' })).envelope.result);
+    expect(await balance(token)).toBe('750.5');
+    await approveWithdrawal(app.db, first.withdrawalId, app.clock.now());
+    const rowsBefore = await ledgerRows();
+    await rejectWithdrawal(app.db, second.withdrawalId, app.clock.now(), 'test');
+    expect(await ledgerRows()).toBe(rowsBefore + 1);
+    expect(await balance(token)).toBe('1050.5');
+    await expect(rejectWithdrawal(app.db, second.withdrawalId, app.clock.now())).rejects.toThrow(/Failed/);
+    await expect(rejectWithdrawal(app.db, first.withdrawalId, app.clock.now())).rejects.toThrow(/Success/);
+    expect(await balance(token)).toBe('1050.5');
+    const list = assetCashRecord.response.parse(
+      (await app.post('asset/cashRecord', { page: 1, pageSize: 20 }, { token })).envelope.result,
+    ).list;
+    expect(list.map((w) => w.status)).toEqual(['Failed', 'Success']);
+  });
+
+  it.each([
+    ['empty', { amount: '' }, 'Please enter the amount'],
+    ['zero', { amount: '0' }, 'Invalid amount.'],
+    ['negative', { amount: '-5' }, 'Invalid amount.'],
+    ['exponent', { amount: '1e3' }, 'Invalid amount.'],
+    ['hex', { amount: '0x10' }, 'Invalid amount.'],
+    ['commas', { amount: '1,000' }, 'Invalid amount.'],
+    ['several dots', { amount: '1.2.3' }, 'Invalid amount.'],
+    ['19 decimals', { amount: '10.1234567890123456789' }, 'Invalid amount.'],
+    ['full-width digits', { amount: '１００' }, 'Invalid amount.'],
+    ['below minimum', { amount: '9.99' }, 'Minimum Withdrawal Amount: 10'],
+    ['above maximum', { amount: '100000.1' }, 'Maximum Withdrawal Amount: 100000'],
+    ['above balance', { amount: '1250.6' }, 'Insufficient Balance'],
+    ['empty password', { password: '' }, 'Please enter your login password'],
+    ['too long password', { password: 'x'.repeat(65) }, 'The password must be at most 64 characters.'],
+    ['wrong password', { password: 'wrong-password' }, 'Incorrect login password.'],
+  ])('refuses %s and debits nothing', async (_name, body, message) => {
+    const token = await demoToken();
+    const { envelope } = await cash(token, body);
+    expect(envelope.code).not.toBe(200);
+    expect(envelope.code).not.toBe(401);
+    expect(envelope.msg).toBe(message);
+    expect(await balance(token)).toBe('1250.5');
+    expect(await ledgerRows()).toBe(1);
+  });
+
+  it('refuses a 1 MB password without reading it', async () => {
+    const token = await demoToken();
+    const { envelope } = await cash(token, { password: 'x'.repeat(1024 * 1024) }).catch(() => ({
+      envelope: { code: 413, msg: 'connection cut' },
+    }));
+    expect(envelope.code).toBe(413);
+    expect(await balance(token)).toBe('1250.5');
+  });
+
+  it('counts wrong passwords toward the login lockout', async () => {
+    const token = await demoToken();
+    for (let i = 0; i < 4; i++)
+      expect((await cash(token, { password: 'wrong-password' })).envelope.code).toBe(422);
+    const fifth = await cash(token, { password: 'wrong-password' });
+    expect(fifth.envelope.code).toBe(423);
+    expect((await cash(token, {})).envelope.code).toBe(423);
+    const login = await app.post('member/login', {
+      account: DEMO_MEMBER.address,
+      password: DEMO_MEMBER.password,
+    });
+    expect(login.envelope.code).toBe(423);
+    app.clock.advance(31_000);
+    expect((await cash(token, {})).envelope.code).toBe(200);
+  });
+
+  it('counts a retried submit once, also when both arrive at once', async () => {
+    const token = await demoToken();
+    const idempotencyKey = randomUUID();
+    const answers = await Promise.all([cash(token, { idempotencyKey }), cash(token, { idempotencyKey })]);
+    expect(answers.map((a) => a.envelope.code)).toEqual([200, 200]);
+    const ids = answers.map((a) => assetCash.response.parse(a.envelope.result).withdrawalId);
+    expect(ids[0]).toBe(ids[1]);
+    expect((await cash(token, { idempotencyKey })).envelope.code).toBe(200);
+    expect(await balance(token)).toBe('1150.5');
+    expect((await cash(token, { idempotencyKey, amount: '101' })).envelope.code).toBe(409);
+  });
+
+  it('never overdraws under concurrent submits', async () => {
+    const token = await demoToken();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => cash(token, { amount: '400' })));
+    expect(answers.filter((a) => a.envelope.code === 200)).toHaveLength(3);
+    expect(await balance(token)).toBe('50.5');
+  });
+
+  it("lists only the member's own withdrawals and refuses asking for another's record id", async () => {
+    const demo = await demoToken();
+    await cash(demo, {});
+    const root = await tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password);
+    const rootList = await app.post('asset/cashRecord', { page: 1, pageSize: 20 }, { token: root });
+    expect(assetCashRecord.response.parse(rootList.envelope.result)).toMatchObject({ total: 0, list: [] });
+    const probe = await app.post('asset/cashRecord', { page: 1, pageSize: 20, id: 1 }, { token: root });
+    expect(probe.envelope.code).toBe(400);
+    const probeMember = await app.post(
+      'financial/financialList',
+      { page: 1, pageSize: 20, memberId: 2 },
+      { token: root },
+    );
+    expect(probeMember.envelope.code).toBe(400);
+  });
+});
+
+function buy(
+  token: string,
+  body: Partial<{ productId: number; days: number; amount: string; idempotencyKey: string }>,
+) {
+  return app.post(
+    'financial/buyFinancialProduct',
+    { productId: 1, days: 7, amount: '100', idempotencyKey: randomUUID(), ...body },
+    { token },
+  );
+}
+
+describe('financial products', () => {
+  it('lists the seeded products, one not open yet', async () => {
+    const token = await demoToken();
+    const { envelope } = await app.post('financial/financialProduct', {}, { token });
+    const products = financialFinancialProduct.response.parse(envelope.result);
+    expect(products.map((p) => p.status)).toEqual(['open', 'open', 'notOpen']);
+    expect(products[0]).toMatchObject({
+      rate: '0.001',
+      managementFeeRate: '0.1',
+      days: [7, 14],
+      minAmount: '10',
+    });
+  });
+
+  it.each([
+    ['not open', { productId: 3, days: 180, amount: '1000' }, 422, 'Not Open Yet'],
+    ['unknown product', { productId: 99 }, 404, 'This product does not exist.'],
+    ['days not offered', { days: 8 }, 422, 'This product does not offer that number of days.'],
+    ['below minimum', { amount: '9.5' }, 422, 'Minimum Amount: 10'],
+    ['above maximum', { amount: '10000.5' }, 422, 'Maximum Amount: 10000'],
+    ['above balance', { productId: 2, days: 30, amount: '1250.6' }, 422, 'Insufficient Balance'],
+    ['bad amount', { amount: '1e2' }, 400, 'Invalid amount.'],
+  ])('refuses %s and debits nothing', async (_name, body, code, message) => {
+    const token = await demoToken();
+    const { envelope } = await buy(token, body);
+    expect(envelope).toMatchObject({ code, msg: message });
+    expect(await balance(token)).toBe('1250.5');
+    expect(await ledgerRows()).toBe(1);
+  });
+
+  it('refuses beyond the quota with 409', async () => {
+    await app.db.query(`UPDATE financial_products SET quota = sold + 150::numeric * 10^18 WHERE id = 2`);
+    const token = await demoToken();
+    expect((await buy(token, { productId: 2, days: 30, amount: '100' })).envelope.code).toBe(200);
+    const over = await buy(token, { productId: 2, days: 30, amount: '100' });
+    expect(over.envelope).toMatchObject({ code: 409, msg: 'This product has sold out.' });
+    expect(await balance(token)).toBe('1150.5');
+  });
+
+  it('buy → ongoing with accrual → maturity pays principal + earnings − fee once', async () => {
+    const token = await demoToken();
+    const bought = await buy(token, { amount: '1000', days: 7, idempotencyKey: randomUUID() });
+    expect(bought.envelope).toMatchObject({ code: 200, msg: 'Purchase Successful' });
+    expect(await balance(token)).toBe('250.5');
+
+    app.clock.advance(3 * DAY + 1000);
+    const ongoing = financialFinancialList.response.parse(
+      (await app.post('financial/financialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
+    );
+    // 1000 × 0.001 × 3 days = 3 gross, 10 % fee.
+    expect(ongoing.list[0]).toMatchObject({
+      status: 'Stake',
+      amount: '1000',
+      days: 7,
+      rate: '0.001',
+      earned: '3',
+      managementFee: '0.3',
+      actualEarnings: '2.7',
+      quantity: '1006.3',
+    });
+
+    app.clock.advance(4 * DAY);
+    const ended = financialEndFinancialList.response.parse(
+      (await app.post('financial/endFinancialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
+    );
+    expect(ended.list[0]).toMatchObject({
+      status: 'Maturity',
+      earned: '7',
+      managementFee: '0.7',
+      actualEarnings: '6.3',
+      quantity: '1006.3',
+    });
+    expect(await balance(token)).toBe('1256.8');
+    const again = financialFinancialList.response.parse(
+      (await app.post('financial/financialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
+    );
+    expect(again.total).toBe(0);
+    await app.post('financial/endFinancialList', { page: 1, pageSize: 20 }, { token });
+    expect(await balance(token)).toBe('1256.8');
+  });
+
+  it('the test clock endpoint advances the server clock and settles', async () => {
+    const token = await demoToken();
+    await buy(token, { amount: '100' });
+    const response = await fetch(`${app.url}/__test__/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ advanceMs: 8 * DAY }),
+    });
+    expect(await response.json()).toMatchObject({ settled: 1 });
+    expect(await balance(token)).toBe('1251.13');
+  });
+});

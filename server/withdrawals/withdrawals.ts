@@ -1,0 +1,227 @@
+import { withdrawalFee } from '@/lib/money/rates';
+import { ApiFailure, CODE } from '../api/api-failure';
+import type { Db, Queryable } from '../db/db';
+import {
+  debitLedgerEntry,
+  addLedgerEntry,
+  InsufficientBalanceError,
+  lockMemberBalance,
+} from '../ledger/ledger';
+import { formatBtcw, parseBtcw } from '../money';
+import { readSettings } from '../settings/settings';
+
+export type WithdrawalStatus = 'Auditing' | 'Success' | 'Failed';
+
+export interface WithdrawalRecord {
+  id: number;
+  memberId: number;
+  amountWei: bigint;
+  feeWei: bigint;
+  arrivalWei: bigint;
+  status: WithdrawalStatus;
+  txHash: string | null;
+  reason: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+}
+
+interface WithdrawalRow {
+  id: number;
+  member_id: number;
+  amount: string;
+  fee: string;
+  arrival: string;
+  status: WithdrawalStatus;
+  tx_hash: string | null;
+  reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  request_fingerprint: string;
+}
+
+const COLUMNS = `id::int AS id, member_id::int AS member_id, amount::text AS amount, fee::text AS fee,
+  arrival::text AS arrival, status, tx_hash, reason, created_at, decided_at, request_fingerprint`;
+
+function fromRow(row: WithdrawalRow): WithdrawalRecord {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    amountWei: BigInt(row.amount),
+    feeWei: BigInt(row.fee),
+    arrivalWei: BigInt(row.arrival),
+    status: row.status,
+    txHash: row.tx_hash,
+    reason: row.reason,
+    createdAt: new Date(row.created_at),
+    decidedAt: row.decided_at ? new Date(row.decided_at) : null,
+  };
+}
+
+/** Checks the platform's min/max for a withdrawal amount (422 with the limit in the message). */
+export async function assertWithdrawalLimits(db: Queryable, amountWei: bigint): Promise<string> {
+  const settings = await readSettings(db);
+  const min = parseBtcw(settings.min_withdrawal);
+  const max = parseBtcw(settings.max_withdrawal);
+  if (amountWei < min)
+    throw new ApiFailure(CODE.unprocessable, 'belowMinimumWithdrawal', { min: settings.min_withdrawal });
+  if (amountWei > max)
+    throw new ApiFailure(CODE.unprocessable, 'aboveMaximumWithdrawal', { max: settings.max_withdrawal });
+  return settings.withdrawal_fee_rate;
+}
+
+/**
+ * Moves `amountWei` out of the balance into a pending (Auditing) withdrawal, in one transaction.
+ * The same idempotency key returns the first withdrawal (409 if the amount differs); concurrent
+ * submits with one key serialise on the member's row lock, so only one debits.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  input: { memberId: number; amountWei: bigint; idempotencyKey: string; now: Date },
+): Promise<WithdrawalRecord> {
+  const fingerprint = input.amountWei.toString();
+  return db.transaction(async (tx) => {
+    await lockMemberBalance(tx, input.memberId);
+    const [existing] = await tx.query<WithdrawalRow>(
+      `SELECT ${COLUMNS} FROM withdrawals WHERE member_id = $1 AND idempotency_key = $2`,
+      [input.memberId, input.idempotencyKey],
+    );
+    if (existing) {
+      if (existing.request_fingerprint !== fingerprint)
+        throw new ApiFailure(CODE.conflict, 'idempotencyConflict');
+      return fromRow(existing);
+    }
+    const feeRate = await assertWithdrawalLimits(tx, input.amountWei);
+    const { fee, arrival } = withdrawalFee(input.amountWei, feeRate);
+    const [row] = await tx.query<WithdrawalRow>(
+      `INSERT INTO withdrawals (member_id, amount, fee, arrival, status, idempotency_key, request_fingerprint, created_at)
+       VALUES ($1, $2::numeric, $3::numeric, $4::numeric, 'Auditing', $5, $6, $7) RETURNING ${COLUMNS}`,
+      [
+        input.memberId,
+        input.amountWei.toString(),
+        fee.toString(),
+        arrival.toString(),
+        input.idempotencyKey,
+        fingerprint,
+        input.now,
+      ],
+    );
+    if (!row) throw new Error('INSERT … RETURNING gave no row');
+    try {
+      await debitLedgerEntry(tx, {
+        memberId: input.memberId,
+        debitWei: input.amountWei,
+        kind: 'withdrawal',
+        reference: `withdrawal:${row.id}`,
+        createdAt: input.now,
+      });
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError)
+        throw new ApiFailure(CODE.unprocessable, 'insufficientBalance');
+      throw error;
+    }
+    return fromRow(row);
+  });
+}
+
+export class WithdrawalStateError extends Error {
+  constructor(
+    readonly withdrawalId: number,
+    readonly status: WithdrawalStatus | null,
+  ) {
+    super(
+      status === null
+        ? `No withdrawal #${withdrawalId}`
+        : `Withdrawal #${withdrawalId} is ${status}, not Auditing`,
+    );
+    this.name = 'WithdrawalStateError';
+  }
+}
+
+async function currentStatus(db: Queryable, id: number): Promise<WithdrawalStatus | null> {
+  const [row] = await db.query<{ status: WithdrawalStatus }>('SELECT status FROM withdrawals WHERE id = $1', [
+    id,
+  ]);
+  return row?.status ?? null;
+}
+
+/** Operator: Auditing → Success (the payout was sent; `txHash` when known). */
+export async function approveWithdrawal(
+  db: Db,
+  id: number,
+  now: Date,
+  txHash: string | null = null,
+): Promise<WithdrawalRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<WithdrawalRow>(
+      `UPDATE withdrawals SET status = 'Success', decided_at = $2, tx_hash = $3
+       WHERE id = $1 AND status = 'Auditing' RETURNING ${COLUMNS}`,
+      [id, now, txHash],
+    );
+    if (!row) throw new WithdrawalStateError(id, await currentStatus(tx, id));
+    return fromRow(row);
+  });
+}
+
+/** Operator: Auditing → Failed and the whole amount back to the balance, in one transaction. */
+export async function rejectWithdrawal(
+  db: Db,
+  id: number,
+  now: Date,
+  reason: string | null = null,
+): Promise<WithdrawalRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<WithdrawalRow>(
+      `UPDATE withdrawals SET status = 'Failed', decided_at = $2, reason = $3
+       WHERE id = $1 AND status = 'Auditing' RETURNING ${COLUMNS}`,
+      [id, now, reason],
+    );
+    if (!row) throw new WithdrawalStateError(id, await currentStatus(tx, id));
+    const record = fromRow(row);
+    await addLedgerEntry(tx, {
+      memberId: record.memberId,
+      amountWei: record.amountWei,
+      kind: 'withdrawalRefund',
+      reference: `withdrawal:${record.id}`,
+      createdAt: now,
+    });
+    return record;
+  });
+}
+
+export async function listMemberWithdrawals(
+  db: Queryable,
+  memberId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ list: WithdrawalRecord[]; total: number }> {
+  const [count] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1',
+    [memberId],
+  );
+  const rows = await db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    [memberId, pageSize, (page - 1) * pageSize],
+  );
+  return { list: rows.map(fromRow), total: count?.n ?? 0 };
+}
+
+/** Operator view: every withdrawal, Auditing first then newest. */
+export async function listAllWithdrawals(db: Queryable, limit = 200): Promise<WithdrawalRecord[]> {
+  const rows = await db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals ORDER BY (status = 'Auditing') DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map(fromRow);
+}
+
+export function withdrawalView(record: WithdrawalRecord) {
+  return {
+    id: record.id,
+    amount: formatBtcw(record.amountWei),
+    fee: formatBtcw(record.feeWei),
+    arrival: formatBtcw(record.arrivalWei),
+    status: record.status,
+    txHash: record.txHash,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
