@@ -1,6 +1,7 @@
 /** The spec's error catalogue (§8). */
 /** 'noSession': an endpoint that needs a member was called without a token; nothing was sent. */
-export type ApiErrorKind = 'timeout' | 'network' | 'abort' | 'http' | 'body' | 'loading' | 'schema' | 'noSession';
+export type ApiErrorKind =
+  'timeout' | 'network' | 'abort' | 'http' | 'body' | 'loading' | 'schema' | 'noSession';
 
 export const ERR_CODE_TIMEOUT = 5;
 export const ERR_CODE_NETWORK = 5;

@@ -12,7 +12,9 @@ const storage = createJSONStorage<Locale | null>();
 export const chosenLocaleAtom = atomWithStorage<Locale | null>('locale', null, storage, { getOnInit: true });
 
 /** The browser's preferred locale. */
-export const detectedLocaleAtom = atom<Locale>(typeof navigator === 'undefined' ? DEFAULT_LOCALE : browserLocale());
+export const detectedLocaleAtom = atom<Locale>(
+  typeof navigator === 'undefined' ? DEFAULT_LOCALE : browserLocale(),
+);
 
 /** Current UI locale: the user's choice, else the detected one. */
 export const localeAtom = atom(
