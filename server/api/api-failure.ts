@@ -7,8 +7,10 @@ export const CODE = {
   refused: 400,
   unauthorized: 401,
   notFound: 404,
+  conflict: 409,
   methodNotAllowed: 405,
   tooLarge: 413,
+  unprocessable: 422,
   locked: 423,
   internal: 500,
 } as const;
