@@ -7,6 +7,7 @@ import { openDb } from './db/open-db';
 import { addLedgerEntry, balanceOf } from './ledger/ledger';
 import { findMemberByAccount, listMembers } from './members/members';
 import { formatBtcw, parseBtcw } from './money';
+import { contentCommands } from './content/operator-content';
 import { isSettingKey, readSettings, SETTING_KEYS, writeSetting } from './settings/settings';
 
 const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the server):
@@ -15,7 +16,17 @@ const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the se
   npm run operator -- credit <account> <amount> [note]  add a ledger credit in BTCW (e.g. 12.5)
   npm run operator -- settings                          show the platform parameters
   npm run operator -- set <key> <value>                 change a parameter (${SETTING_KEYS.join(', ')})
+  npm run operator -- notices                           list notices and announcements
+  npm run operator -- notice-add <notice|announcement> <file.json>
+                                                        add one; JSON { "en": { "title", "summary"?, "html" }, "zh-Hant"?: …, "vi"?: … }
+  npm run operator -- notice-hide <id> | notice-show <id>
+  npm run operator -- ads                               list home banners
+  npm run operator -- ad-add <image-url> <link|-> <order> <file.json>   JSON { "en": "title", "zh-Hant"?: …, "vi"?: … }
+  npm run operator -- ad-hide <id> | ad-show <id>
+  npm run operator -- column-set <aboutUs|privacyPolicy> <en|zh-Hant|vi> <title> <file.html>
   npm run operator -- help                              this text
+
+HTML is sanitised with the app's allow-list before it is stored (scripts, forms, styles removed).
 
 With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process.`;
 
@@ -97,6 +108,8 @@ const commands: Record<string, Command> = {
     console.log(`${key} = ${stored}`);
   },
 };
+
+Object.assign(commands, contentCommands);
 
 function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
   const widths = header.map((title, column) =>
