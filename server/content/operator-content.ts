@@ -22,7 +22,7 @@ const jsdom = new JSDOM('');
 
 /** Same allow-list as the app renders with: what is stored is already harmless. */
 function clean(html: string): string {
-  return sanitizeHtml(html, jsdom.window as unknown as Parameters<typeof sanitizeHtml>[1]);
+  return sanitizeHtml(html, jsdom.window);
 }
 
 const noticeTextSchema = z
