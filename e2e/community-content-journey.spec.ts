@@ -46,43 +46,54 @@ test.describe('logged in as the demo member', () => {
     await page.clock.install();
     await page.goto('/pages/home/index');
     const swiper = page.getByTestId('ad-swiper');
-    await expect(swiper).toHaveAttribute('data-index', '0');
+    await expect(swiper.locator('img')).toHaveCount(3);
     await expect(page.getByTestId('home-balance')).toContainText('1250.5000');
-    await page.clock.fastForward(4900);
-    await expect(swiper).toHaveAttribute('data-index', '0');
-    await page.clock.fastForward(200);
-    await expect(swiper).toHaveAttribute('data-index', '1');
-    const track = swiper.locator('div').first();
-    await expect(track).toHaveCSS('transition', /transform 0\.5s/);
-
-    // Held down: no autoplay.
+    // Sized for the 375 px design width at 2× density.
+    const sizes = await swiper
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.clientWidth }));
+    expect(sizes.natural).toBe(750);
+    expect(sizes.shown).toBeGreaterThan(300);
+    expect(sizes.shown).toBeLessThanOrEqual(375);
+    // Freeze time, then a swipe restarts the autoplay period at a known instant.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const box = await swiper.boundingBox();
     if (!box) throw new Error('no swiper box');
     const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width - 20, y);
-    await page.mouse.down();
-    await page.clock.fastForward(6000);
-    await expect(swiper).toHaveAttribute('data-index', '1');
-    // Swipe left → next slide; swipe right → back.
-    await page.mouse.move(box.x + 40, y, { steps: 5 });
-    await page.mouse.up();
-    await expect(swiper).toHaveAttribute('data-index', '2');
+    const swipe = async (fromX: number, toX: number) => {
+      await page.mouse.move(fromX, y);
+      await page.mouse.down();
+      await page.mouse.move(toX, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    const start = Number(await swiper.getAttribute('data-index'));
+    const next = (steps: number) => String((start + steps + 3) % 3);
+    await swipe(box.x + box.width - 20, box.x + 40);
+    await expect(swiper).toHaveAttribute('data-index', next(1));
     await expect(page).toHaveURL('/pages/home/index');
-    await page.mouse.move(box.x + 20, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width - 40, y, { steps: 5 });
-    await page.mouse.up();
-    await expect(swiper).toHaveAttribute('data-index', '1');
-    // A short drag is not a swipe.
+    await swipe(box.x + 20, box.x + box.width - 40);
+    await expect(swiper).toHaveAttribute('data-index', next(0));
+
+    // Autoplay: nothing at 4.9 s, the next slide at 5 s, with a 0.5 s transition.
+    await page.clock.runFor(4900);
+    await expect(swiper).toHaveAttribute('data-index', next(0));
+    await page.clock.runFor(200);
+    await expect(swiper).toHaveAttribute('data-index', next(1));
+    await expect(swiper.locator('div').first()).toHaveCSS('transition', /transform 0\.5s/);
+
+    // Held down: no autoplay.
     await page.mouse.move(box.x + 100, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + 115, y, { steps: 3 });
+    await page.clock.runFor(12_000);
+    await expect(swiper).toHaveAttribute('data-index', next(1));
+    // Released as a swipe (a plain release would be a tap on the banner's link).
+    await page.mouse.move(box.x + 10, y, { steps: 5 });
     await page.mouse.up();
-    await expect(swiper).toHaveAttribute('data-index', '1');
-    const adImage = swiper.locator('img').first();
-    expect(await adImage.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.clientWidth])).toEqual([
-      750, 343,
-    ]);
+    await expect(swiper).toHaveAttribute('data-index', next(2));
+    // Autoplay resumes after the touch.
+    await page.clock.runFor(5100);
+    await expect(swiper).toHaveAttribute('data-index', next(3));
   });
 
   test('a hostile notice renders harmless: no dialog, no script, no form', async ({ page, api }) => {
@@ -96,26 +107,39 @@ test.describe('logged in as the demo member', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const hostile = [
-      ...XSS_CORPUS,
+    // Payloads 14 and 35 open raw-text/forbidden-content elements that swallow whatever follows
+    // them, so each ends its own page and the markers come first.
+    const markers = [
+      '<div style="position:fixed;inset:0;background:#fff;z-index:99999">Session expired, enter your seed phrase</div>',
       '<p><img src="/images/notices/node-upgrade.svg" alt="zoomable"></p>',
-    ].join('\n');
-    await page.route('**/api/home/noticeDetail', (route) =>
-      route.fulfill({
+    ];
+    const swallowing = new Set([14, 35]);
+    const pages: Record<number, string> = {
+      1: [...markers, ...XSS_CORPUS.filter((_, index) => !swallowing.has(index + 1)), XSS_CORPUS[13]].join(
+        '\n',
+      ),
+      2: [...markers, XSS_CORPUS[34]].join('\n'),
+    };
+    await page.route('**/api/home/noticeDetail', (route) => {
+      const { id } = route.request().postDataJSON() as { id: number };
+      return route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({
           code: 200,
           msg: '',
           result: {
-            id: 1,
-            title: 'Hostile',
-            contentHtml: hostile,
+            id,
+            title: `Hostile ${id}`,
+            contentHtml: pages[id] ?? '',
             createdAt: '2026-01-01T00:00:00.000Z',
             kind: 'notice',
           },
         }),
-      }),
-    );
+      });
+    });
+    await page.goto('/pages/home/noticeInfo?id=2');
+    await expect(page.getByTestId('notice-content')).toContainText('Session expired');
+    await expect(page.getByTestId('notice-content').locator('video, audio, source')).toHaveCount(0);
     await page.goto('/pages/home/noticeInfo?id=1');
     const content = page.getByTestId('notice-content');
     await expect(content).toContainText('Session expired, enter your seed phrase');
@@ -320,19 +344,20 @@ test.describe('logged in as the demo member', () => {
     const other = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);
     await page.goto('/pages/user/changePassword');
     const submit = page.getByRole('button', { name: 'Confirm' });
+    const form = page.locator('form');
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveCount(3);
+    await expect(form.getByRole('alert')).toHaveCount(3);
     await page.getByLabel('Current password').fill(DEMO_MEMBER.password);
     await page.getByLabel('New password', { exact: true }).fill(DEMO_MEMBER.password);
     await page.getByLabel('Confirm new password').fill(DEMO_MEMBER.password);
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(form.getByRole('alert')).toHaveText(
       'The new password must be different from the current password',
     );
     await page.getByLabel('New password', { exact: true }).fill('fresh-password');
     await page.getByLabel('Confirm new password').fill('fresh-passwor');
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('Confirm new password').fill('fresh-password');
     await submit.click();
