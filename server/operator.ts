@@ -8,6 +8,7 @@ import { addLedgerEntry, balanceOf } from './ledger/ledger';
 import { insertProduct, listProducts, setProductStatus } from './financial/financial';
 import { findMemberByAccount, listMembers } from './members/members';
 import { formatBtcw, parseBtcw } from './money';
+import { contentCommands } from './content/operator-content';
 import { isSettingKey, readSettings, SETTING_KEYS, writeSetting } from './settings/settings';
 import {
   approveWithdrawal,
@@ -31,7 +32,17 @@ const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the se
                                                         product-add "Flexi 14" 0.001 7,14 10 100000 - 0.1
   npm run operator -- product-open <id>                 open a product for sale
   npm run operator -- product-close <id>                stop sales (shows "Not Open Yet")
+  npm run operator -- notices                           list notices and announcements
+  npm run operator -- notice-add <notice|announcement> <file.json>
+                                                        add one; JSON { "en": { "title", "summary"?, "html" }, "zh-Hant"?: …, "vi"?: … }
+  npm run operator -- notice-hide <id> | notice-show <id>
+  npm run operator -- ads                               list home banners
+  npm run operator -- ad-add <image-url> <link|-> <order> <file.json>   JSON { "en": "title", "zh-Hant"?: …, "vi"?: … }
+  npm run operator -- ad-hide <id> | ad-show <id>
+  npm run operator -- column-set <aboutUs|privacyPolicy> <en|zh-Hant|vi> <title> <file.html>
   npm run operator -- help                              this text
+
+HTML is sanitised with the app's allow-list before it is stored (scripts, forms, styles removed).
 
 With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process.`;
 
@@ -236,6 +247,7 @@ const financialCommands: Record<string, Command> = {
   },
 };
 Object.assign(commands, financialCommands);
+Object.assign(commands, contentCommands);
 
 function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
   const widths = header.map((title, column) =>

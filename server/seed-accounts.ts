@@ -32,3 +32,14 @@ export const DEMO_MEMBER = {
 
 /** #3..#9: not registered, for trying registration (invite with ROOT_MEMBER or DEMO_MEMBER). */
 export const UNREGISTERED_ACCOUNTS = ANVIL_ACCOUNTS.slice(3);
+
+/**
+ * #10..#12 of the same mnemonic: the demo member's community (seeded, password `demo-password`):
+ * #10 and #11 invited by demo, #12 invited by #10; #13 has no inviter yet (can bind one).
+ */
+export const ANVIL_COMMUNITY_ACCOUNTS = [
+  '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+  '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+  '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
+  '0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec',
+] as const satisfies readonly `0x${string}`[];

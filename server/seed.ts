@@ -1,9 +1,11 @@
 import type { PasswordHasher } from './auth/password-hash';
-import type { Db } from './db/db';
+import type { Db, Queryable } from './db/db';
 import { truncateAll } from './db/truncate-all';
 import { seedFinancialProducts } from './financial/financial';
 import { addLedgerEntry } from './ledger/ledger';
 import { insertMember } from './members/members';
+import { seedCommunity } from './community/seed-community';
+import { seedContent } from './content/seed-content';
 import { parseBtcw } from './money';
 import { DEMO_MEMBER, ROOT_MEMBER } from './seed-accounts';
 
@@ -57,8 +59,15 @@ export async function seed(db: Db, hasher: PasswordHasher, now: Date): Promise<b
       reference: 'demo balance',
       createdAt: now,
     });
+    await seedContentAndCommunity(tx, demo.id, demoHash, now);
     return true;
   });
+}
+
+/** Home content and the demo member's community (issue 5). */
+async function seedContentAndCommunity(tx: Queryable, demoId: number, demoHash: string, now: Date) {
+  await seedContent(tx, now);
+  await seedCommunity(tx, { demoId, passwordHash: demoHash, now });
 }
 
 /** Test mode: back to the freshly seeded state. */

@@ -5,6 +5,16 @@ import { financialBuyFinancialProductRoute } from './routes/financial-buy-financ
 import { financialEndFinancialListRoute } from './routes/financial-end-financial-list';
 import { financialFinancialListRoute } from './routes/financial-financial-list';
 import { financialFinancialProductRoute } from './routes/financial-financial-product';
+import { homeAdRoute } from './routes/home-ad';
+import { homeColumDetailRoute } from './routes/home-colum-detail';
+import { homeNoticeRoute } from './routes/home-notice';
+import { homeNoticeDetailRoute } from './routes/home-notice-detail';
+import { memberBindInviterRoute } from './routes/member-bind-inviter';
+import { memberChangePasswordRoute } from './routes/member-change-password';
+import { memberManagerUserRoute } from './routes/member-manager-user';
+import { memberModifyUserRemarkRoute } from './routes/member-modify-user-remark';
+import { memberReferenceInfoRoute } from './routes/member-reference-info';
+import { memberReferenceListRoute } from './routes/member-reference-list';
 import { homeParametersRoute } from './routes/home-parameters';
 import { memberLoginRoute } from './routes/member-login';
 import { memberLogoutRoute } from './routes/member-logout';
@@ -24,4 +34,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   financialBuyFinancialProductRoute,
   financialFinancialListRoute,
   financialEndFinancialListRoute,
+  homeNoticeRoute,
+  homeNoticeDetailRoute,
+  homeAdRoute,
+  homeColumDetailRoute,
+  memberReferenceInfoRoute,
+  memberReferenceListRoute,
+  memberModifyUserRemarkRoute,
+  memberManagerUserRoute,
+  memberBindInviterRoute,
+  memberChangePasswordRoute,
 ];

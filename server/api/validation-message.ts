@@ -9,6 +9,9 @@ const REQUIRED: Readonly<Record<string, MessageKey>> = {
   inviter: 'inviterRequired',
   password: 'passwordRequired',
   amount: 'amountRequired',
+  oldPassword: 'passwordRequired',
+  newPassword: 'newPasswordRequired',
+  remark: 'remarkRequired',
 };
 
 /** The contract's schema error codes (lib/api/schemas) → server messages. */
@@ -18,6 +21,11 @@ const BY_SCHEMA_CODE: Readonly<Record<string, MessageKey>> = {
   password_too_short: 'passwordTooShort',
   password_too_long: 'passwordTooLong',
   invalid_amount: 'invalidAmount',
+  remark_required: 'remarkRequired',
+  remark_too_long: 'remarkTooLong',
+  remark_invalid_chars: 'remarkInvalidChars',
+  remark_markup: 'remarkMarkup',
+  password_unchanged: 'passwordUnchanged',
 };
 
 /** Field-specific wording where the generic one would be ambiguous. */

@@ -52,3 +52,18 @@ export async function revokeAllSessions(db: Queryable, memberId: number, now: Da
   );
   return rows.length;
 }
+
+/** Ends every session of a member but `keepSessionId` (password change from that session). */
+export async function revokeAllSessionsExcept(
+  db: Queryable,
+  memberId: number,
+  keepSessionId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE sessions SET revoked_at = $3 WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL
+     RETURNING id::int AS id`,
+    [memberId, keepSessionId, now],
+  );
+  return rows.length;
+}

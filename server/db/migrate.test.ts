@@ -18,16 +18,26 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 it('applies each migration once', async () => {
-  expect(await migrate(db)).toEqual(['001-members-sessions-ledger', '003-withdrawals-financial']);
+  expect(await migrate(db)).toEqual([
+    '001-members-sessions-ledger',
+    '003-withdrawals-financial',
+    '004-content-community',
+  ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
   );
   expect(tables.map((t) => t.name)).toEqual([
+    'ad_texts',
+    'ads',
+    'content_columns',
     'financial_orders',
     'financial_products',
     'ledger_entries',
+    'member_remarks',
     'members',
+    'notice_texts',
+    'notices',
     'schema_migrations',
     'sessions',
     'settings',
@@ -44,6 +54,11 @@ it('seeds once, and again after truncation', async () => {
   expect(members).toEqual([
     { id: 1, inviter_id: null },
     { id: 2, inviter_id: 1 },
+    // The demo member's community (issue 5): two invitees, one grandchild, one without an inviter.
+    { id: 3, inviter_id: 2 },
+    { id: 4, inviter_id: 2 },
+    { id: 5, inviter_id: 3 },
+    { id: 6, inviter_id: null },
   ]);
   expect(await balanceOf(db, 2)).toBe(parseBtcw('1250.5'));
   await truncateAll(db);
@@ -51,7 +66,7 @@ it('seeds once, and again after truncation', async () => {
   expect(await seed(db, testPasswords, now)).toBe(true);
   expect(
     (await db.query<{ id: number }>('SELECT id::int AS id FROM members ORDER BY id')).map((m) => m.id),
-  ).toEqual([1, 2]);
+  ).toEqual([1, 2, 3, 4, 5, 6]);
 });
 
 it('keeps the balance as the signed sum of ledger rows, exact beyond 2^64 wei', async () => {

@@ -45,6 +45,20 @@ const en = {
   belowMinimumAmount: 'Minimum Amount: {min}',
   aboveMaximumAmount: 'Maximum Amount: {max}',
   soldOut: 'This product has sold out.',
+  noticeNotFound: 'This notice does not exist.',
+  columnNotFound: 'This page does not exist.',
+  memberNotFound: 'There is no such member in your community.',
+  modifySuccess: 'Modification Successful',
+  bindSuccess: 'Binding Successful',
+  remarkRequired: 'Please enter remarks',
+  remarkTooLong: 'Remarks can be at most 50 characters.',
+  remarkInvalidChars: 'Remarks cannot contain line breaks, control characters or invisible characters.',
+  remarkMarkup: 'Remarks cannot contain HTML or links.',
+  inviterAlreadyBound: 'You already have an inviter.',
+  inviterInOwnCommunity: 'A member of your own community cannot be your inviter.',
+  wrongOldPassword: 'The current password is incorrect.',
+  passwordUnchanged: 'The new password must be different from the current password.',
+  newPasswordRequired: 'Please enter a new password',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -94,6 +108,20 @@ const zhHant: Catalogue = {
   belowMinimumAmount: '最低金額：{min}',
   aboveMaximumAmount: '最高金額：{max}',
   soldOut: '此產品已售罄。',
+  noticeNotFound: '此公告不存在。',
+  columnNotFound: '此頁面不存在。',
+  memberNotFound: '您的社群中沒有此會員。',
+  modifySuccess: '修改成功',
+  bindSuccess: '綁定成功',
+  remarkRequired: '請輸入備註',
+  remarkTooLong: '備註最多 50 個字元。',
+  remarkInvalidChars: '備註不可包含換行、控制字元或不可見字元。',
+  remarkMarkup: '備註不可包含 HTML 或連結。',
+  inviterAlreadyBound: '您已綁定邀請人。',
+  inviterInOwnCommunity: '您社群中的成員不能成為您的邀請人。',
+  wrongOldPassword: '目前密碼不正確。',
+  passwordUnchanged: '新密碼不能與目前密碼相同。',
+  newPasswordRequired: '請輸入新密碼',
 };
 
 const vi: Catalogue = {
@@ -140,6 +168,20 @@ const vi: Catalogue = {
   belowMinimumAmount: 'Số tiền tối thiểu: {min}',
   aboveMaximumAmount: 'Số tiền tối đa: {max}',
   soldOut: 'Sản phẩm này đã bán hết.',
+  noticeNotFound: 'Thông báo này không tồn tại.',
+  columnNotFound: 'Trang này không tồn tại.',
+  memberNotFound: 'Không có thành viên này trong cộng đồng của bạn.',
+  modifySuccess: 'Sửa đổi thành công',
+  bindSuccess: 'Liên kết thành công',
+  remarkRequired: 'Vui lòng nhập ghi chú',
+  remarkTooLong: 'Ghi chú tối đa 50 ký tự.',
+  remarkInvalidChars: 'Ghi chú không được chứa ký tự xuống dòng, ký tự điều khiển hoặc ký tự ẩn.',
+  remarkMarkup: 'Ghi chú không được chứa HTML hoặc liên kết.',
+  inviterAlreadyBound: 'Bạn đã có người giới thiệu.',
+  inviterInOwnCommunity: 'Thành viên trong cộng đồng của bạn không thể là người giới thiệu của bạn.',
+  wrongOldPassword: 'Mật khẩu hiện tại không đúng.',
+  passwordUnchanged: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
+  newPasswordRequired: 'Vui lòng nhập mật khẩu mới',
 };
 
 export const catalogues: Record<Locale, Catalogue> = { en, 'zh-Hant': zhHant, vi };

@@ -41,14 +41,14 @@ export const memberLoginRoute = publicRoute(
   { successMessage: 'loginSuccess' },
 );
 
-function assertNotLocked(lockedUntil: Date | null, ctx: ApiContext): void {
+export function assertNotLocked(lockedUntil: Date | null, ctx: ApiContext): void {
   const remaining = lockedUntil ? lockedUntil.getTime() - ctx.now().getTime() : 0;
   if (remaining > 0)
     throw new ApiFailure(CODE.locked, 'accountLocked', { wait: formatWait(ctx.locale, remaining) });
 }
 
 /** Counts the failure atomically; returns the new lock end when this failure locks the account. */
-async function recordFailure(db: Db, memberId: number, now: Date): Promise<Date | null> {
+export async function recordFailure(db: Db, memberId: number, now: Date): Promise<Date | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ failed_logins: number }>(
       'UPDATE members SET failed_logins = failed_logins + 1 WHERE id = $1 RETURNING failed_logins::int AS failed_logins',

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { HomeScreen } from './_components/home-screen';
 
 export const metadata = routeMetadata('/pages/home/index');
 
 export default function Page() {
-  return <ComingSoon />;
+  return <HomeScreen />;
 }

@@ -1,8 +1,15 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
+import { Suspense } from 'react';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { DelayedLoading } from '@/components/shell/delayed-loading';
+import { NoticeInfoScreen } from './_components/notice-info-screen';
 
 export const metadata = routeMetadata('/pages/home/noticeInfo');
 
 export default function Page() {
-  return <ComingSoon />;
+  // The notice id comes from the query (?id=), known only in the browser.
+  return (
+    <Suspense fallback={<DelayedLoading />}>
+      <NoticeInfoScreen />
+    </Suspense>
+  );
 }

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { ChangePasswordScreen } from './_components/change-password-screen';
 
 export const metadata = routeMetadata('/pages/user/changePassword');
 
 export default function Page() {
-  return <ComingSoon />;
+  return <ChangePasswordScreen />;
 }

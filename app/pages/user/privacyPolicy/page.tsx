@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { PrivacyPolicyScreen } from './_components/privacy-policy-screen';
 
 export const metadata = routeMetadata('/pages/user/privacyPolicy');
 
 export default function Page() {
-  return <ComingSoon />;
+  return <PrivacyPolicyScreen />;
 }

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { ShareScreen } from './_components/share-screen';
 
 export const metadata = routeMetadata('/pages/user/share');
 
 export default function Page() {
-  return <ComingSoon />;
+  return <ShareScreen />;
 }

@@ -1,8 +1,14 @@
 'use client';
 
 import Link from 'next/link';
+import { useState } from 'react';
 import { useAtom } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
+import { useLogout, useSession } from '@/lib/auth/use-session';
+import { ConfirmDialog } from '@/components/shell/confirm-dialog';
+import { BindInviterForm } from './bind-inviter-form';
 import { localeAtom } from '@/lib/state/locale';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
@@ -15,8 +21,13 @@ export function SettingsScreen() {
   const t = useTranslations('settings');
   const [locale, setLocale] = useAtom(localeAtom);
   const hydrated = useHydrated();
+  const { token, account } = useSession();
+  const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
+  const logout = useLogout();
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.screen}>
+      {userInfo.data && userInfo.data.inviter === null && <BindInviterForm account={userInfo.data.account} />}
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('language')}</legend>
         {LOCALES.map((code) => (
@@ -54,6 +65,20 @@ export function SettingsScreen() {
           </span>
         </div>
       </nav>
+      {token && (
+        <button type="button" className={styles.logout} onClick={() => setConfirming(true)}>
+          {t('logout')}
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        message={t('logoutConfirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          logout('user');
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,417 @@
+import jsQR from 'jsqr';
+import type { Page } from '@playwright/test';
+import { ANVIL_COMMUNITY_ACCOUNTS } from '../server/seed-accounts';
+import { XSS_CORPUS } from '../lib/html/xss-corpus';
+import {
+  test,
+  expect,
+  DEMO_MEMBER,
+  ROOT_MEMBER,
+  FRESH_ACCOUNT,
+  OTHER_FRESH_ACCOUNT,
+  seedSession,
+  type Api,
+} from './fixtures/test';
+
+const [ALICE, BOB, CAROL, UNBOUND] = ANVIL_COMMUNITY_ACCOUNTS;
+
+async function loggedIn(
+  page: Page,
+  api: Api,
+  account: `0x${string}`,
+  password: string = DEMO_MEMBER.password,
+) {
+  const token = await api.login(account, password);
+  await seedSession(page.context(), token);
+  return token;
+}
+
+async function memberIdOf(api: Api, token: string, account: string): Promise<number> {
+  const page = (await api.ok('member/referenceList', { page: 1, pageSize: 50 }, { token })) as {
+    list: { id: number; account: string }[];
+  };
+  const found = page.list.find((item) => item.account.toLowerCase() === account.toLowerCase());
+  if (!found) throw new Error(`${account} is not a direct invitee`);
+  return found.id;
+}
+
+test.describe('logged in as the demo member', () => {
+  test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
+
+  test('home carousel autoplays every 5 s, pauses while touched and follows a swipe', async ({
+    page,
+    api,
+  }) => {
+    await loggedIn(page, api, DEMO_MEMBER.address);
+    await page.clock.install();
+    await page.goto('/pages/home/index');
+    const swiper = page.getByTestId('ad-swiper');
+    await expect(swiper.locator('img')).toHaveCount(3);
+    await expect(page.getByTestId('home-balance')).toContainText('1250.5000');
+    // Sized for the 375 px design width at 2× density.
+    const sizes = await swiper
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.clientWidth }));
+    expect(sizes.natural).toBe(750);
+    expect(sizes.shown).toBeGreaterThan(300);
+    expect(sizes.shown).toBeLessThanOrEqual(375);
+    // Freeze time, then a swipe restarts the autoplay period at a known instant.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const box = await swiper.boundingBox();
+    if (!box) throw new Error('no swiper box');
+    const y = box.y + box.height / 2;
+    const swipe = async (fromX: number, toX: number) => {
+      await page.mouse.move(fromX, y);
+      await page.mouse.down();
+      await page.mouse.move(toX, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    const start = Number(await swiper.getAttribute('data-index'));
+    const next = (steps: number) => String((start + steps + 3) % 3);
+    await swipe(box.x + box.width - 20, box.x + 40);
+    await expect(swiper).toHaveAttribute('data-index', next(1));
+    await expect(page).toHaveURL('/pages/home/index');
+    await swipe(box.x + 20, box.x + box.width - 40);
+    await expect(swiper).toHaveAttribute('data-index', next(0));
+
+    // Autoplay: nothing at 4.9 s, the next slide at 5 s, with a 0.5 s transition.
+    await page.clock.runFor(4900);
+    await expect(swiper).toHaveAttribute('data-index', next(0));
+    await page.clock.runFor(200);
+    await expect(swiper).toHaveAttribute('data-index', next(1));
+    await expect(swiper.locator('div').first()).toHaveCSS('transition', /transform 0\.5s/);
+
+    // Held down: no autoplay.
+    await page.mouse.move(box.x + 100, y);
+    await page.mouse.down();
+    await page.clock.runFor(12_000);
+    await expect(swiper).toHaveAttribute('data-index', next(1));
+    // Released as a swipe (a plain release would be a tap on the banner's link).
+    await page.mouse.move(box.x + 10, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(swiper).toHaveAttribute('data-index', next(2));
+    // Autoplay resumes after the touch.
+    await page.clock.runFor(5100);
+    await expect(swiper).toHaveAttribute('data-index', next(3));
+  });
+
+  test('a hostile notice renders harmless: no dialog, no script, no form', async ({ page, api }) => {
+    await loggedIn(page, api, DEMO_MEMBER.address);
+    await page.addInitScript(() => {
+      const calls: number[] = [];
+      Object.assign(window, { __xssCalls: calls, __xss: (n: number) => calls.push(n) });
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // Payloads 14 and 35 open raw-text/forbidden-content elements that swallow whatever follows
+    // them, so each ends its own page and the markers come first.
+    const markers = [
+      '<div style="position:fixed;inset:0;background:#fff;z-index:99999">Session expired, enter your seed phrase</div>',
+      '<p><img src="/images/notices/node-upgrade.svg" alt="zoomable"></p>',
+    ];
+    const swallowing = new Set([14, 35]);
+    const pages: Record<number, string> = {
+      1: [...markers, ...XSS_CORPUS.filter((_, index) => !swallowing.has(index + 1)), XSS_CORPUS[13]].join(
+        '\n',
+      ),
+      2: [...markers, XSS_CORPUS[34]].join('\n'),
+    };
+    await page.route('**/api/home/noticeDetail', (route) => {
+      const { id } = route.request().postDataJSON() as { id: number };
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 200,
+          msg: '',
+          result: {
+            id,
+            title: `Hostile ${id}`,
+            contentHtml: pages[id] ?? '',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            kind: 'notice',
+          },
+        }),
+      });
+    });
+    await page.goto('/pages/home/noticeInfo?id=2');
+    await expect(page.getByTestId('notice-content')).toContainText('Session expired');
+    await expect(page.getByTestId('notice-content').locator('video, audio, source')).toHaveCount(0);
+    await page.goto('/pages/home/noticeInfo?id=1');
+    const content = page.getByTestId('notice-content');
+    await expect(content).toContainText('Session expired, enter your seed phrase');
+    // Give event handlers (onerror, onload, autofocus) a chance to fire.
+    await page.waitForTimeout(500);
+    await content.getByText('click me').click();
+    await content.getByText('events').hover();
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls)).toEqual([]);
+    await expect(
+      content.locator(
+        'script, form, input, button, textarea, select, iframe, svg, math, style, object, embed',
+      ),
+    ).toHaveCount(0);
+    await expect(page.locator('input[type=password]')).toHaveCount(0);
+    for (const href of await content
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^https:\/\//);
+    }
+    const safeLink = content.locator('a[href="https://example.com"]');
+    await expect(safeLink).toHaveAttribute('target', '_blank');
+    await expect(safeLink).toHaveAttribute('rel', 'noopener noreferrer');
+    // The overlay text is plain, not a fixed full-screen layer.
+    const overlay = content.getByText('Session expired, enter your seed phrase');
+    await expect(overlay).not.toHaveCSS('position', 'fixed');
+
+    // Images fit the screen; a tap opens the zoomable preview (1×–4×), a drag does not.
+    const image = content.getByRole('img', { name: 'zoomable' });
+    expect(await image.evaluate((img) => img.getBoundingClientRect().width)).toBeLessThanOrEqual(375);
+    const box = await image.boundingBox();
+    if (!box) throw new Error('no image box');
+    await page.mouse.move(box.x + 10, box.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 10, box.y + 40, { steps: 3 });
+    await page.mouse.up();
+    await expect(page.getByTestId('image-preview')).toHaveCount(0);
+    await image.click();
+    const preview = page.getByTestId('image-preview');
+    await expect(preview).toHaveAttribute('data-scale', '1.00');
+    for (let i = 0; i < 10; i += 1)
+      await preview
+        .getByRole('button', { name: 'Zoom in' })
+        .click({ force: true })
+        .catch(() => undefined);
+    await expect(preview).toHaveAttribute('data-scale', '4.00');
+    await expect(preview.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await expect(preview).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('remark edit: bad inputs refused with a message, a good one shows after reload', async ({
+    page,
+    api,
+  }) => {
+    const token = await loggedIn(page, api, DEMO_MEMBER.address);
+    await page.goto('/pages/team/index');
+    await expect(page.getByTestId('team-figures')).toContainText('3');
+    const row = page.getByTestId('team-member').filter({ hasText: BOB.slice(-7) });
+    await expect(row).toContainText('No remark');
+    await row.getByRole('button', { name: 'Edit remark' }).click();
+    const dialog = page.getByRole('dialog');
+    const field = dialog.getByLabel('Remark');
+    const bad: [string, RegExp][] = [
+      ['', /Please enter remarks/],
+      ['     ', /Please enter remarks/],
+      ['x'.repeat(10_000), /at most 50 characters/],
+      ['<img src=x onerror=alert(1)>', /cannot contain HTML or links/],
+      ['<svg><script>', /cannot contain HTML or links/],
+      ['javascript:alert(1)', /cannot contain HTML or links/],
+      ['Bob\u202Eexe.gnp', /invisible characters/],
+      ['Bo\u200Bb', /invisible characters/],
+    ];
+    for (const [value, message] of bad) {
+      await field.fill(value);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(message);
+    }
+    const list = (await api.ok('member/referenceList', { page: 1, pageSize: 50 }, { token })) as {
+      list: { remark: string | null }[];
+    };
+    expect(list.list.every((item) => item.remark === null)).toBe(true);
+
+    await field.fill('  Uncle Bob <3 ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/cannot contain HTML/);
+    await field.fill('  Uncle Bob & co ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Modification Successful')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByTestId('team-remark')).toHaveText('Uncle Bob & co');
+    await page.reload();
+    await expect(
+      page
+        .getByTestId('team-member')
+        .filter({ hasText: BOB.slice(-7) })
+        .getByTestId('team-remark'),
+    ).toHaveText('Uncle Bob & co');
+  });
+
+  test('IDOR: another community member is refused like an unknown one', async ({ page, api }) => {
+    const token = await loggedIn(page, api, DEMO_MEMBER.address);
+    const aliceToken = await api.login(ALICE, DEMO_MEMBER.password);
+    const carolId = await memberIdOf(api, aliceToken, CAROL);
+    const aliceId = await memberIdOf(api, token, ALICE);
+    const unknown = await api.call(
+      'member/managerUser',
+      { memberId: 9999, page: 1, pageSize: 10 },
+      { token },
+    );
+    const grandchild = await api.call(
+      'member/managerUser',
+      { memberId: carolId, page: 1, pageSize: 10 },
+      { token },
+    );
+    expect(unknown.code).toBe(404);
+    expect({ ...grandchild, status: 0 }).toEqual({ ...unknown, status: 0 });
+    const remark = await api.call(
+      'member/modifyUserRemark',
+      { memberId: carolId, remark: 'gotcha' },
+      { token },
+    );
+    expect(remark.code).toBe(404);
+    // Alice cannot touch her inviter either.
+    const up = await api.call(
+      'member/modifyUserRemark',
+      { memberId: aliceId - 1, remark: 'x' },
+      { token: aliceToken },
+    );
+    expect(up.code).toBe(404);
+
+    await page.goto(`/pages/team/info?id=${carolId}`);
+    await expect(page.getByTestId('team-info-member')).toHaveCount(0);
+    await expect(page.getByText(CAROL.slice(-7))).toHaveCount(0);
+    await page.goto(`/pages/team/info?id=${aliceId}`);
+    await expect(page.getByTestId('team-info-member')).toContainText(ALICE.slice(-7));
+  });
+
+  test('invitation: link lands on register with the inviter prefilled; the QR code decodes to it', async ({
+    page,
+    api,
+    browser,
+    baseURL,
+  }) => {
+    await loggedIn(page, api, DEMO_MEMBER.address);
+    await page.goto('/pages/user/share');
+    const expected = `${baseURL}/pages/login/register?c=${DEMO_MEMBER.address}`;
+    await expect(page.getByTestId('share-link')).toHaveText(expected);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+    const qr = page.getByTestId('share-qr');
+    await expect(qr).toBeVisible();
+    const pixels = await qr.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(img, 0, 0);
+      const data = context.getImageData(0, 0, canvas.width, canvas.height);
+      return { width: data.width, height: data.height, data: Array.from(data.data) };
+    });
+    const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+    expect(decoded?.data).toBe(expected);
+    const download = page.getByRole('link', { name: 'Save QR code' });
+    await expect(download).toHaveAttribute('download', 'btcw-invite-qr.png');
+    await expect(download).toHaveAttribute('href', /^data:image\/png;base64,/);
+
+    const fresh = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+    const freshPage = await fresh.newPage();
+    await freshPage.goto(expected);
+    await expect(freshPage).toHaveURL(expected);
+    await expect(freshPage.getByLabel("Inviter's wallet address")).toHaveValue(DEMO_MEMBER.address);
+    await fresh.close();
+  });
+
+  test('language switch persists across reload and changes server content', async ({ page, api }) => {
+    await loggedIn(page, api, DEMO_MEMBER.address);
+    await page.goto('/pages/user/set');
+    await page.getByLabel('繁體中文').check();
+    await page.goto('/pages/home/index');
+    await expect(page.getByTestId('notice-list')).toContainText('謹防釣魚詐騙');
+    await page.reload();
+    await expect(page.getByTestId('notice-list')).toContainText('謹防釣魚詐騙');
+    await page.goto('/pages/user/aboutUs');
+    await expect(page.getByTestId('column-title')).toHaveText('關於我們');
+    await page.goto('/pages/user/set');
+    await page.getByLabel('Tiếng Việt').check();
+    await page.goto('/pages/user/privacyPolicy');
+    await expect(page.getByTestId('column-title')).toHaveText('Chính sách quyền riêng tư');
+  });
+
+  test('change password: bad inputs refused, success keeps this session and ends the others', async ({
+    page,
+    api,
+  }) => {
+    await loggedIn(page, api, DEMO_MEMBER.address);
+    const other = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);
+    await page.goto('/pages/user/changePassword');
+    const submit = page.getByRole('button', { name: 'Confirm' });
+    const form = page.locator('form');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveCount(3);
+    await page.getByLabel('Current password').fill(DEMO_MEMBER.password);
+    await page.getByLabel('New password', { exact: true }).fill(DEMO_MEMBER.password);
+    await page.getByLabel('Confirm new password').fill(DEMO_MEMBER.password);
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'The new password must be different from the current password',
+    );
+    await page.getByLabel('New password', { exact: true }).fill('fresh-password');
+    await page.getByLabel('Confirm new password').fill('fresh-passwor');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('Confirm new password').fill('fresh-password');
+    await submit.click();
+    await expect(page.getByText('The current password is incorrect.')).toBeVisible();
+    expect((await api.call('member/userInfo', {}, { token: other })).code).toBe(200);
+
+    await page.getByLabel('Current password').fill(DEMO_MEMBER.password);
+    await submit.click();
+    await expect(page.getByText('Modification Successful')).toBeVisible();
+    await expect(page).toHaveURL('/pages/user/set');
+    expect((await api.call('member/userInfo', {}, { token: other })).code).toBe(401);
+    await api.login(DEMO_MEMBER.address, 'fresh-password');
+    await page.goto('/pages/user/index');
+    await expect(page.getByTestId('mine-account')).toBeVisible();
+  });
+});
+
+test.describe('a member without an inviter', () => {
+  test.use({ walletOptions: { account: UNBOUND, authorized: true } });
+
+  test('binds an inviter once; self, own invitee, unknown and malformed are refused', async ({
+    page,
+    api,
+  }) => {
+    const token = await loggedIn(page, api, UNBOUND);
+    // Make BOB-like loop impossible: register a newcomer under UNBOUND, then try to bind to them.
+    const newcomer = FRESH_ACCOUNT;
+    await api.register(newcomer, 'newcomer-pass', UNBOUND);
+    await page.goto('/pages/user/set');
+    const form = page.getByTestId('bind-inviter');
+    const field = form.getByLabel("Inviter's wallet address");
+    const submit = form.getByRole('button', { name: 'Bind inviter' });
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText("Please enter the inviter's wallet address");
+    await field.fill('0x1234');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(/0x followed by 40 hexadecimal/);
+    await field.fill(UNBOUND);
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(/cannot invite yourself/);
+    await field.fill(newcomer);
+    await submit.click();
+    await expect(page.getByText('A member of your own community cannot be your inviter.')).toBeVisible();
+    await field.fill(OTHER_FRESH_ACCOUNT);
+    await submit.click();
+    await expect(page.getByText('The inviter is not a registered member.')).toBeVisible();
+    expect(((await api.userInfo(token)) as { inviter: string | null }).inviter).toBeNull();
+
+    await field.fill(` ${ROOT_MEMBER.address} `);
+    await submit.click();
+    await expect(page.getByText('Binding Successful')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    expect(((await api.userInfo(token)) as { inviter: string | null }).inviter).toBe(ROOT_MEMBER.address);
+    const again = await api.call('member/bindInviter', { inviter: DEMO_MEMBER.address }, { token });
+    expect(again.code).toBe(409);
+  });
+});

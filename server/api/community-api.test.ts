@@ -1,0 +1,352 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memberLogin } from '@/lib/api/endpoints/member-login';
+import { memberManagerUser } from '@/lib/api/endpoints/member-manager-user';
+import { memberReferenceInfo } from '@/lib/api/endpoints/member-reference-info';
+import { memberReferenceList } from '@/lib/api/endpoints/member-reference-list';
+import { addLedgerEntry } from '../ledger/ledger';
+import { findMemberByAccount } from '../members/members';
+import { parseBtcw } from '../money';
+import { ANVIL_COMMUNITY_ACCOUNTS, DEMO_MEMBER, ROOT_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+
+const [ALICE, BOB, CAROL, UNBOUND] = ANVIL_COMMUNITY_ACCOUNTS;
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ testMode: true });
+}, 60_000);
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+async function tokenOf(account: string, password: string = DEMO_MEMBER.password): Promise<string> {
+  const { envelope } = await app.post('member/login', { account, password });
+  expect(envelope.code, envelope.msg).toBe(200);
+  return memberLogin.response.parse(envelope.result).token;
+}
+
+async function idOf(account: string): Promise<number> {
+  const member = await findMemberByAccount(app.db, account);
+  if (!member) throw new Error(`no member ${account}`);
+  return member.id;
+}
+
+async function invest(account: string, amount: string, reference: string) {
+  await addLedgerEntry(app.db, {
+    memberId: await idOf(account),
+    amountWei: -parseBtcw(amount),
+    kind: 'financialPurchase',
+    reference,
+    createdAt: app.clock.now(),
+  });
+}
+
+describe('member/referenceInfo and referenceList', () => {
+  it('counts direct and deep members and sums running principal from the ledger', async () => {
+    await invest(ALICE, '100', 'order-a');
+    await invest(CAROL, '25.5', 'order-c');
+    await invest(DEMO_MEMBER.address, '7', 'order-d');
+    // A redeemed order no longer counts.
+    await invest(BOB, '1000', 'order-b');
+    await addLedgerEntry(app.db, {
+      memberId: await idOf(BOB),
+      amountWei: parseBtcw('1010'),
+      kind: 'financialRedemption',
+      reference: 'order-b',
+      createdAt: app.clock.now(),
+    });
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const info = await app.post('member/referenceInfo', {}, { token });
+    expect(memberReferenceInfo.response.parse(info.envelope.result)).toEqual({
+      financialAmount: '7',
+      communityPerformance: '125.5',
+      sharerCount: 2,
+      memberCount: 3,
+    });
+    const list = await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token });
+    const page = memberReferenceList.response.parse(list.envelope.result);
+    expect(page.total).toBe(2);
+    expect(page.list.map((item) => [item.account, item.performance, item.remark])).toEqual([
+      [BOB, '0', null],
+      [ALICE, '125.5', null],
+    ]);
+  });
+
+  it('shows each member only their own direct invitees', async () => {
+    const token = await tokenOf(ALICE);
+    const list = await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token });
+    const page = memberReferenceList.response.parse(list.envelope.result);
+    expect(page.list.map((item) => item.account)).toEqual([CAROL]);
+  });
+
+  it('needs a session', async () => {
+    expect((await app.post('member/referenceInfo', {})).envelope.code).toBe(401);
+    expect((await app.post('member/referenceList', { page: 1, pageSize: 10 })).envelope.code).toBe(401);
+  });
+});
+
+describe('member/modifyUserRemark', () => {
+  it('stores a trimmed remark on a direct invitee, visible only to its author', async () => {
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const bob = await idOf(BOB);
+    const saved = await app.post(
+      'member/modifyUserRemark',
+      { memberId: bob, remark: '  Uncle Bob ' },
+      { token },
+    );
+    expect(saved.envelope).toMatchObject({ code: 200, msg: 'Modification Successful' });
+    const list = await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token });
+    const page = memberReferenceList.response.parse(list.envelope.result);
+    expect(page.list.find((item) => item.id === bob)?.remark).toBe('Uncle Bob');
+    // Root sees demo's list? No: root's own list has demo without any remark.
+    const rootToken = await tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password);
+    const rootList = await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token: rootToken });
+    expect(memberReferenceList.response.parse(rootList.envelope.result).list.map((i) => i.remark)).toEqual([
+      null,
+    ]);
+  });
+
+  const BAD: [string, string, string][] = [
+    ['empty', '', 'Please enter remarks'],
+    ['spaces only', '    ', 'Please enter remarks'],
+    ['10,000 characters', 'x'.repeat(10_000), 'Remarks can be at most 50 characters.'],
+    ['51 characters', 'y'.repeat(51), 'Remarks can be at most 50 characters.'],
+    ['img onerror', '<img src=x onerror=alert(1)>', 'Remarks cannot contain HTML or links.'],
+    ['svg script', '<svg><script>', 'Remarks cannot contain HTML or links.'],
+    ['javascript: link', 'javascript:alert(1)', 'Remarks cannot contain HTML or links.'],
+    ['JavaScript : spaced', 'JavaScript :alert(1)', 'Remarks cannot contain HTML or links.'],
+    ['data: url', 'data:text/html,hi', 'Remarks cannot contain HTML or links.'],
+    [
+      'U+202E',
+      'Bob\u202Egnp.exe',
+      'Remarks cannot contain line breaks, control characters or invisible characters.',
+    ],
+    [
+      'U+2066 isolate',
+      'Bob\u2066x',
+      'Remarks cannot contain line breaks, control characters or invisible characters.',
+    ],
+    [
+      'zero-width space',
+      'Bo\u200Bb',
+      'Remarks cannot contain line breaks, control characters or invisible characters.',
+    ],
+    [
+      'zero-width joiner',
+      'Bo\u200Db',
+      'Remarks cannot contain line breaks, control characters or invisible characters.',
+    ],
+    ['BOM', '\uFEFFBob', 'Remarks cannot contain line breaks, control characters or invisible characters.'],
+    [
+      'CRLF',
+      'Bob\r\nAdmin',
+      'Remarks cannot contain line breaks, control characters or invisible characters.',
+    ],
+    ['NUL', 'Bob\u0000', 'Remarks cannot contain line breaks, control characters or invisible characters.'],
+    ['tab', 'Bob\tx', 'Remarks cannot contain line breaks, control characters or invisible characters.'],
+  ];
+
+  it.each(BAD)('refuses %s with a clear message and stores nothing', async (_name, remark, message) => {
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const bob = await idOf(BOB);
+    const answer = await app.post('member/modifyUserRemark', { memberId: bob, remark }, { token });
+    expect(answer.envelope).toMatchObject({ code: 400, msg: message, result: null });
+    const rows = await app.db.query('SELECT * FROM member_remarks');
+    expect(rows).toEqual([]);
+  });
+
+  it('answers in the member language', async () => {
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const answer = await app.post(
+      'member/modifyUserRemark',
+      { memberId: await idOf(BOB), remark: ' ' },
+      { token, language: 'vi' },
+    );
+    expect(answer.envelope.msg).toBe('Vui lòng nhập ghi chú');
+  });
+
+  it('accepts 50 characters of any script, emoji counted as one', async () => {
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const remark = '好'.repeat(49) + '😀';
+    const answer = await app.post(
+      'member/modifyUserRemark',
+      { memberId: await idOf(BOB), remark },
+      { token },
+    );
+    expect(answer.envelope.code).toBe(200);
+  });
+
+  it('refuses IDOR attempts with the same answer as an unknown member', async () => {
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const unknown = await app.post('member/modifyUserRemark', { memberId: 99_999, remark: 'x' }, { token });
+    expect(unknown.envelope).toMatchObject({ code: 404, result: null });
+    for (const target of [CAROL, ROOT_MEMBER.address, DEMO_MEMBER.address, UNBOUND]) {
+      const answer = await app.post(
+        'member/modifyUserRemark',
+        { memberId: await idOf(target), remark: 'x' },
+        { token },
+      );
+      expect(answer.envelope, target).toEqual(unknown.envelope);
+    }
+    expect(await app.db.query('SELECT * FROM member_remarks')).toEqual([]);
+  });
+});
+
+describe('member/managerUser', () => {
+  it('serves a direct invitee with their remark and an order page', async () => {
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const alice = await idOf(ALICE);
+    await app.post('member/modifyUserRemark', { memberId: alice, remark: 'Alice' }, { token });
+    const answer = await app.post(
+      'member/managerUser',
+      { memberId: alice, page: 1, pageSize: 10 },
+      { token },
+    );
+    const result = memberManagerUser.response.parse(answer.envelope.result);
+    expect(result.member).toMatchObject({ id: alice, account: ALICE, remark: 'Alice' });
+    expect(result.total).toBe(0);
+  });
+
+  it('refuses a grandchild, the inviter, a stranger and an unknown id alike', async () => {
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const unknown = await app.post(
+      'member/managerUser',
+      { memberId: 99_999, page: 1, pageSize: 10 },
+      { token },
+    );
+    expect(unknown.envelope.code).toBe(404);
+    for (const target of [CAROL, ROOT_MEMBER.address, UNBOUND, DEMO_MEMBER.address]) {
+      const answer = await app.post(
+        'member/managerUser',
+        { memberId: await idOf(target), page: 1, pageSize: 10 },
+        { token },
+      );
+      expect(answer.envelope, target).toEqual(unknown.envelope);
+    }
+  });
+});
+
+describe('member/bindInviter', () => {
+  it('binds once, then refuses a second bind', async () => {
+    const token = await tokenOf(UNBOUND);
+    const first = await app.post(
+      'member/bindInviter',
+      { inviter: DEMO_MEMBER.address.toLowerCase() },
+      { token },
+    );
+    expect(first.envelope).toMatchObject({ code: 200, msg: 'Binding Successful' });
+    const info = await app.post('member/userInfo', {}, { token });
+    expect(info.envelope.result).toMatchObject({ inviter: DEMO_MEMBER.address });
+    const again = await app.post('member/bindInviter', { inviter: ROOT_MEMBER.address }, { token });
+    expect(again.envelope).toMatchObject({ code: 409, msg: 'You already have an inviter.' });
+    expect((await findMemberByAccount(app.db, UNBOUND))?.inviterId).toBe(await idOf(DEMO_MEMBER.address));
+  });
+
+  it.each([
+    ['self', () => UNBOUND, 422, 'You cannot use your own wallet address as the inviter.'],
+    ['unknown address', () => UNREGISTERED_ACCOUNTS[0] ?? '', 422, 'The inviter is not a registered member.'],
+    ['malformed address', () => '0x1234', 400, "Invalid inviter's wallet address."],
+    ['empty', () => '', 400, "Please enter the inviter's wallet address"],
+  ])('refuses %s', async (_name, inviter, code, msg) => {
+    const token = await tokenOf(UNBOUND);
+    const answer = await app.post('member/bindInviter', { inviter: inviter() }, { token });
+    expect(answer.envelope).toMatchObject({ code, msg });
+    expect((await findMemberByAccount(app.db, UNBOUND))?.inviterId).toBeNull();
+  });
+
+  it('refuses one of your own invitees, at any depth (no cycles)', async () => {
+    // Root has no inviter; everyone else descends from root.
+    const token = await tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password);
+    for (const inviter of [DEMO_MEMBER.address, CAROL]) {
+      const answer = await app.post('member/bindInviter', { inviter }, { token });
+      expect(answer.envelope).toMatchObject({
+        code: 422,
+        msg: 'A member of your own community cannot be your inviter.',
+      });
+    }
+    expect((await findMemberByAccount(app.db, ROOT_MEMBER.address))?.inviterId).toBeNull();
+  });
+
+  it('refuses a member who already has an inviter', async () => {
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const answer = await app.post('member/bindInviter', { inviter: UNBOUND }, { token });
+    expect(answer.envelope.code).toBe(409);
+  });
+});
+
+describe('member/changePassword', () => {
+  it('changes the password and ends every other session, keeping this one', async () => {
+    const other = await tokenOf(DEMO_MEMBER.address);
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const answer = await app.post(
+      'member/changePassword',
+      { oldPassword: DEMO_MEMBER.password, newPassword: 'brand-new-pass' },
+      { token },
+    );
+    expect(answer.envelope).toMatchObject({ code: 200, msg: 'Modification Successful' });
+    expect((await app.post('member/userInfo', {}, { token })).envelope.code).toBe(200);
+    expect((await app.post('member/userInfo', {}, { token: other })).envelope.code).toBe(401);
+    const oldLogin = await app.post('member/login', {
+      account: DEMO_MEMBER.address,
+      password: DEMO_MEMBER.password,
+    });
+    expect(oldLogin.envelope.code).toBe(400);
+    await tokenOf(DEMO_MEMBER.address, 'brand-new-pass');
+  });
+
+  it.each([
+    [
+      'wrong old password',
+      { oldPassword: 'not-the-password', newPassword: 'brand-new-pass' },
+      422,
+      'The current password is incorrect.',
+    ],
+    [
+      'new equal to old',
+      { oldPassword: DEMO_MEMBER.password, newPassword: DEMO_MEMBER.password },
+      400,
+      'The new password must be different from the current password.',
+    ],
+    [
+      'empty old',
+      { oldPassword: '', newPassword: 'brand-new-pass' },
+      400,
+      'Please enter your login password',
+    ],
+    ['empty new', { oldPassword: DEMO_MEMBER.password, newPassword: '' }, 400, 'Please enter a new password'],
+    [
+      'short new',
+      { oldPassword: DEMO_MEMBER.password, newPassword: '12345' },
+      400,
+      'The password must be at least 6 characters.',
+    ],
+  ])('refuses %s and keeps the password and sessions', async (_name, body, code, msg) => {
+    const other = await tokenOf(DEMO_MEMBER.address);
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const answer = await app.post('member/changePassword', body, { token });
+    expect(answer.envelope).toMatchObject({ code, msg });
+    expect((await app.post('member/userInfo', {}, { token: other })).envelope.code).toBe(200);
+    await tokenOf(DEMO_MEMBER.address, DEMO_MEMBER.password);
+  });
+
+  it('locks after repeated wrong old passwords like the login does', async () => {
+    const token = await tokenOf(DEMO_MEMBER.address);
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const answer = await app.post(
+        'member/changePassword',
+        { oldPassword: `wrong-${i}-pass`, newPassword: 'brand-new-pass' },
+        { token },
+      );
+      codes.push(answer.envelope.code);
+    }
+    expect(codes).toContain(423);
+    expect(codes).not.toContain(401);
+    const right = await app.post(
+      'member/changePassword',
+      { oldPassword: DEMO_MEMBER.password, newPassword: 'brand-new-pass' },
+      { token },
+    );
+    expect(right.envelope.code).toBe(423);
+  });
+});

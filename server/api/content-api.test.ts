@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { homeAd } from '@/lib/api/endpoints/home-ad';
+import { homeNotice } from '@/lib/api/endpoints/home-notice';
+import { homeNoticeDetail } from '@/lib/api/endpoints/home-notice-detail';
+import { insertNotice, setNoticePublished } from '../content/content';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ testMode: true });
+}, 60_000);
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+describe('home content', () => {
+  it('serves notices newest first in the Accept-Language, filtered by kind', async () => {
+    const en = homeNotice.response.parse(
+      (await app.post('home/notice', { page: 1, pageSize: 10 })).envelope.result,
+    );
+    expect(en.total).toBe(4);
+    expect(en.list[0]?.title).toBe('Beware of phishing');
+    const zh = homeNotice.response.parse(
+      (await app.post('home/notice', { page: 1, pageSize: 2 }, { language: 'zh-TW,zh;q=0.9' })).envelope
+        .result,
+    );
+    expect(zh.list.map((n) => n.title)).toEqual(['謹防釣魚詐騙', '全新 90 天理財產品']);
+    const vi = homeNotice.response.parse(
+      (await app.post('home/notice', { page: 1, pageSize: 10, kind: 'announcement' }, { language: 'vi' }))
+        .envelope.result,
+    );
+    expect(vi.total).toBe(2);
+    expect(vi.list.every((n) => n.kind === 'announcement')).toBe(true);
+    expect(vi.list[0]?.title).toBe('Sản phẩm tài chính 90 ngày mới');
+  });
+
+  it('falls back to English for a language without text and hides unpublished notices', async () => {
+    const id = await insertNotice(app.db, {
+      kind: 'notice',
+      texts: { en: { title: 'Only English', summary: null, contentHtml: '<p>x</p>' } },
+      createdAt: app.clock.now(),
+    });
+    const detail = await app.post('home/noticeDetail', { id }, { language: 'vi' });
+    expect(homeNoticeDetail.response.parse(detail.envelope.result).title).toBe('Only English');
+    await setNoticePublished(app.db, id, false);
+    const hidden = await app.post('home/noticeDetail', { id });
+    const unknown = await app.post('home/noticeDetail', { id: 99_999 });
+    expect(hidden.envelope).toEqual(unknown.envelope);
+    expect(unknown.envelope.code).toBe(404);
+  });
+
+  it('serves ads in order and the about/privacy columns per language', async () => {
+    const ads = homeAd.response.parse(
+      (await app.post('home/ad', {}, { language: 'zh-Hant' })).envelope.result,
+    );
+    expect(ads.map((ad) => ad.title)).toEqual(['質押 BTCW，每日收益', '定期理財產品', '邀請好友']);
+    const about = await app.post('home/columDetail', { key: 'aboutUs' }, { language: 'vi' });
+    expect(about.envelope.result).toMatchObject({ title: 'Về chúng tôi' });
+    const privacy = await app.post('home/columDetail', { key: 'privacyPolicy' });
+    expect(privacy.envelope.result).toMatchObject({ title: 'Privacy Policy' });
+    expect((await app.post('home/columDetail', { key: 'secrets' })).envelope.code).toBe(400);
+  });
+});

@@ -1,0 +1,14 @@
+import { memberReferenceInfo } from '@/lib/api/endpoints/member-reference-info';
+import { communityFigures } from '../../community/community';
+import { formatBtcw } from '../../money';
+import { memberRoute } from '../api-route';
+
+export const memberReferenceInfoRoute = memberRoute(memberReferenceInfo, async (_input, { db, member }) => {
+  const figures = await communityFigures(db, member.id);
+  return {
+    financialAmount: formatBtcw(figures.financialAmountWei),
+    communityPerformance: formatBtcw(figures.communityPerformanceWei),
+    sharerCount: figures.sharerCount,
+    memberCount: figures.memberCount,
+  };
+});
