@@ -1,6 +1,7 @@
 import type { PasswordHasher } from './auth/password-hash';
 import type { Db } from './db/db';
 import { truncateAll } from './db/truncate-all';
+import { seedDevices } from './devices/devices';
 import { addLedgerEntry } from './ledger/ledger';
 import { insertMember } from './members/members';
 import { parseBtcw } from './money';
@@ -34,6 +35,7 @@ export async function seed(db: Db, hasher: PasswordHasher, now: Date): Promise<b
   ]);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await seedDevices(tx, now);
     const [existing] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
     if ((existing?.n ?? 0) > 0) return false;
     const root = await insertMember(tx, {

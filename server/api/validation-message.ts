@@ -8,6 +8,8 @@ const REQUIRED: Readonly<Record<string, MessageKey>> = {
   account: 'walletRequired',
   inviter: 'inviterRequired',
   password: 'passwordRequired',
+  hashrateId: 'hashrateIdRequired',
+  txHash: 'txHashRequired',
 };
 
 /** The contract's schema error codes (lib/api/schemas) → server messages. */
@@ -17,6 +19,10 @@ const BY_SCHEMA_CODE: Readonly<Record<string, MessageKey>> = {
   password_too_short: 'passwordTooShort',
   password_too_long: 'passwordTooLong',
   invalid_amount: 'invalidAmount',
+  hashrate_id_required: 'hashrateIdRequired',
+  hashrate_id_too_long: 'hashrateIdTooLong',
+  invalid_hashrate_id: 'invalidHashrateId',
+  invalid_tx_hash: 'invalidTxHash',
 };
 
 /** Field-specific wording where the generic one would be ambiguous. */
