@@ -228,6 +228,8 @@ export async function abandon(payment: PendingPayment, reason: string): Promise<
     } catch {
       // The lock lapses on its own.
     }
+    // The device is free again: let screens refetch it.
+    for (const listener of listeners) listener();
   }
 }
 
@@ -237,25 +239,29 @@ export async function abandon(payment: PendingPayment, reason: string): Promise<
  */
 export function drainPendingPayments(): Promise<void> {
   if (draining) return draining;
-  draining = (async () => {
-    try {
-      writeQueue((current) => prune(current, Date.now()));
-      const account = appStore.get(sessionAccountAtom);
-      for (const payment of queue()) {
-        if (payment.state === 'intent' && account && payment.account === account) {
-          await recoverIntent(payment).catch(() => undefined);
-        } else if (payment.hash && !isFinal(payment)) {
-          watchReceipt(payment.id);
-        }
-      }
-      for (const payment of dueForReport(queue(), Date.now(), account)) {
-        await reportAndStore(payment);
-      }
-    } finally {
-      draining = null;
+  const pass = drainOnce();
+  draining = pass;
+  // Reset after the assignment: a pass with nothing to await settles synchronously.
+  void pass.finally(() => {
+    if (draining === pass) draining = null;
+  });
+  return pass;
+}
+
+async function drainOnce(): Promise<void> {
+  await Promise.resolve();
+  writeQueue((current) => prune(current, Date.now()));
+  const account = appStore.get(sessionAccountAtom);
+  for (const payment of queue()) {
+    if (payment.state === 'intent' && account && payment.account === account) {
+      await recoverIntent(payment).catch(() => undefined);
+    } else if (payment.hash && !isFinal(payment)) {
+      watchReceipt(payment.id);
     }
-  })();
-  return draining;
+  }
+  for (const payment of dueForReport(queue(), Date.now(), account)) {
+    await reportAndStore(payment);
+  }
 }
 
 export function hasOpenPayments(): boolean {
