@@ -171,50 +171,79 @@ async function withCrossTabLock(name: string, fn: () => Promise<void>): Promise<
   });
 }
 
+type ChainTx = { hash: string; to: string | null; value: bigint; nonce: number; from: string };
+
+/**
+ * The transaction that used the payment's nonce, if the nonce is used: the payment itself, a
+ * sped-up copy, or something else. Scans blocks since the intent (bounded), then the pending block.
+ */
+async function transactionAtNonce(payment: PendingPayment): Promise<{ tx: ChainTx | null; used: boolean }> {
+  if (payment.nonce === null || payment.startBlock === null) return { tx: null, used: false };
+  const client = publicClient();
+  const from = payment.from as `0x${string}`;
+  const mined = await client.getTransactionCount({ address: from, blockTag: 'latest' });
+  const matches = (t: ChainTx) => t.from.toLowerCase() === payment.from && t.nonce === payment.nonce;
+  if (mined > payment.nonce) {
+    const head = await client.getBlockNumber();
+    const start = BigInt(payment.startBlock) + 1n;
+    const first = head - start > BigInt(MAX_BLOCKS_SCANNED) ? head - BigInt(MAX_BLOCKS_SCANNED) : start;
+    for (let number = head; number >= first; number -= 1n) {
+      const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
+      const tx = block.transactions.find(matches);
+      if (tx) return { tx, used: true };
+    }
+    return { tx: null, used: true };
+  }
+  try {
+    const pending = await client.getBlock({ blockTag: 'pending', includeTransactions: true });
+    return { tx: pending.transactions.find(matches) ?? null, used: false };
+  } catch {
+    // Not every node serves the pending block.
+    return { tx: null, used: false };
+  }
+}
+
+const isSamePayment = (payment: PendingPayment, tx: ChainTx) =>
+  (tx.to ?? '').toLowerCase() === payment.to && tx.value.toString() === payment.valueWei;
+
 /** Looks for the transaction of an intent whose hash was never stored (reload while the wallet was open). */
 async function recoverIntent(payment: PendingPayment): Promise<void> {
   if (activeIntents.has(payment.id)) return;
   const age = Date.now() - payment.createdAt;
   if (age < INTENT_RECOVERY_AFTER_MS) return;
   await withCrossTabLock(`btcw-pay:intent:${payment.id}`, async () => {
-    const client = publicClient();
-    if (payment.nonce === null || payment.startBlock === null) {
-      if (age > INTENT_ABANDON_AFTER_MS) await abandon(payment, 'noTransaction');
+    const { tx, used } = await transactionAtNonce(payment);
+    if (tx && isSamePayment(payment, tx)) {
+      patchPayment(payment.id, (current) => withHash(current, tx.hash, Date.now()));
+      watchReceipt(payment.id);
       return;
     }
-    const from = payment.from as `0x${string}`;
-    const mined = await client.getTransactionCount({ address: from, blockTag: 'latest' });
-    const candidates: { hash: string; to: string | null; value: bigint; nonce: number; from: string }[] = [];
-    if (mined > payment.nonce) {
-      const head = await client.getBlockNumber();
-      const start = BigInt(payment.startBlock) + 1n;
-      const first = head - start > BigInt(MAX_BLOCKS_SCANNED) ? head - BigInt(MAX_BLOCKS_SCANNED) : start;
-      for (let number = first; number <= head; number += 1n) {
-        const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
-        candidates.push(...block.transactions);
-        if (candidates.some((tx) => tx.from.toLowerCase() === payment.from && tx.nonce === payment.nonce))
-          break;
-      }
-    } else {
-      try {
-        const pending = await client.getBlock({ blockTag: 'pending', includeTransactions: true });
-        candidates.push(...pending.transactions);
-      } catch {
-        // Not every node serves the pending block.
-      }
-    }
-    const tx = candidates.find((t) => t.from.toLowerCase() === payment.from && t.nonce === payment.nonce);
-    if (tx) {
-      if ((tx.to ?? '').toLowerCase() === payment.to && tx.value.toString() === payment.valueWei) {
-        patchPayment(payment.id, (current) => withHash(current, tx.hash, Date.now()));
-        watchReceipt(payment.id);
-      } else {
-        await abandon(payment, 'noTransaction');
-      }
-      return;
-    }
-    if (mined > payment.nonce || age > INTENT_ABANDON_AFTER_MS) await abandon(payment, 'noTransaction');
+    if (tx || used || age > INTENT_ABANDON_AFTER_MS) await abandon(payment, 'noTransaction');
   });
+}
+
+const lastNonceCheck = new Map<string, number>();
+
+/**
+ * Replacement check that does not depend on a live receipt watcher (which needs to have seen the
+ * original transaction): if the payment's nonce was used by another transaction, a copy with the
+ * same recipient and value is the sped-up payment; anything else cancelled/replaced it.
+ */
+async function checkReplaced(payment: PendingPayment): Promise<void> {
+  if (!payment.hash || Date.now() - (lastNonceCheck.get(payment.id) ?? 0) < 5000) return;
+  lastNonceCheck.set(payment.id, Date.now());
+  const { tx } = await transactionAtNonce(payment);
+  if (!tx || tx.hash.toLowerCase() === payment.hash) return;
+  const now = Date.now();
+  if (isSamePayment(payment, tx)) {
+    patchPayment(payment.id, (current) => withHash(current, tx.hash, now));
+    watchReceipt(payment.id);
+  } else {
+    const reason = (tx.to ?? '').toLowerCase() === payment.from && tx.value === 0n ? 'cancelled' : 'replaced';
+    patchPayment(payment.id, (current) =>
+      isFinal(current) ? current : { ...current, state: 'failed', reason, updatedAt: now },
+    );
+  }
 }
 
 /** The wallet refused or nothing was sent: release the device and close the intent. */
@@ -257,6 +286,7 @@ async function drainOnce(): Promise<void> {
       await recoverIntent(payment).catch(() => undefined);
     } else if (payment.hash && !isFinal(payment)) {
       watchReceipt(payment.id);
+      if (payment.state === 'auditing') await checkReplaced(payment).catch(() => undefined);
     }
   }
   for (const payment of dueForReport(queue(), Date.now(), account)) {
