@@ -2,6 +2,7 @@ import type { PasswordHasher } from './auth/password-hash';
 import type { Db, Queryable } from './db/db';
 import { truncateAll } from './db/truncate-all';
 import { seedFinancialProducts } from './financial/financial';
+import { seedDevices } from './devices/devices';
 import { addLedgerEntry } from './ledger/ledger';
 import { insertMember } from './members/members';
 import { seedCommunity } from './community/seed-community';
@@ -38,6 +39,7 @@ export async function seed(db: Db, hasher: PasswordHasher, now: Date): Promise<b
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     await seedFinancialProducts(tx, now);
+    await seedDevices(tx, now);
     const [existing] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
     if ((existing?.n ?? 0) > 0) return false;
     const root = await insertMember(tx, {

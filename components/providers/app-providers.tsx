@@ -7,6 +7,7 @@ import { WagmiProvider } from 'wagmi';
 import { appStore } from '@/lib/state/store';
 import { createQueryClient } from '@/lib/query/query-client';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
+import { PaymentsRunner } from '@/components/payments/payments-runner';
 import { I18nProvider } from './i18n-provider';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <JotaiProvider store={appStore}>
       <WagmiProvider config={getWagmiConfig()} reconnectOnMount>
         <QueryClientProvider client={queryClient}>
+          <PaymentsRunner />
           <I18nProvider>{children}</I18nProvider>
         </QueryClientProvider>
       </WagmiProvider>

@@ -2,7 +2,7 @@ import { appConfig } from '@/lib/config/app-config';
 import { appStore } from '@/lib/state/store';
 import { tokenAtom } from '@/lib/state/token';
 import { localeAtom } from '@/lib/state/locale';
-import { showToast } from '@/lib/toast/toast-store';
+import { showToast as toast } from '@/lib/toast/toast-store';
 import type { EndpointDefinition, EndpointRequest, EndpointResult } from './define-endpoint';
 import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
 import { envelopeSchema } from './schemas/common';
@@ -15,6 +15,11 @@ export const REQUEST_TIMEOUT_MS = 60000;
 export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * A request the app makes on its own (e.g. re-reporting a queued payment): no toasts, and it
+   * neither takes nor waits for the single-post slot, so it never blocks what the user submits.
+   */
+  background?: boolean;
 }
 
 let singlePostInFlight = 0;
@@ -33,22 +38,24 @@ export async function apiRequest<Req extends z.ZodType, Res extends z.ZodType>(
   body: EndpointRequest<EndpointDefinition<Req, Res>>,
   options: RequestOptions = {},
 ): Promise<EndpointResult<EndpointDefinition<Req, Res>>> {
-  if (endpoint.singlePost && singlePostInFlight > 0) {
+  const slot = endpoint.singlePost && !options.background;
+  if (slot && singlePostInFlight > 0) {
     throw new ApiError('loading', 'loading');
   }
-  if (endpoint.singlePost) singlePostInFlight += 1;
+  if (slot) singlePostInFlight += 1;
   try {
     return (await send(endpoint, body, options)) as EndpointResult<EndpointDefinition<Req, Res>>;
   } finally {
-    if (endpoint.singlePost) singlePostInFlight -= 1;
+    if (slot) singlePostInFlight -= 1;
   }
 }
 
 async function send(
   endpoint: EndpointDefinition<z.ZodType, z.ZodType>,
   body: unknown,
-  { signal, timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions,
+  { signal, timeoutMs = REQUEST_TIMEOUT_MS, background = false }: RequestOptions,
 ): Promise<unknown> {
+  const showToast: typeof toast = background ? () => undefined : toast;
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     // Say so at once instead of waiting for the request to fail.
     showToast({ key: 'pwa.offlineAction' });

@@ -12,6 +12,8 @@ const REQUIRED: Readonly<Record<string, MessageKey>> = {
   oldPassword: 'passwordRequired',
   newPassword: 'newPasswordRequired',
   remark: 'remarkRequired',
+  hashrateId: 'hashrateIdRequired',
+  txHash: 'txHashRequired',
 };
 
 /** The contract's schema error codes (lib/api/schemas) → server messages. */
@@ -26,6 +28,10 @@ const BY_SCHEMA_CODE: Readonly<Record<string, MessageKey>> = {
   remark_invalid_chars: 'remarkInvalidChars',
   remark_markup: 'remarkMarkup',
   password_unchanged: 'passwordUnchanged',
+  hashrate_id_required: 'hashrateIdRequired',
+  hashrate_id_too_long: 'hashrateIdTooLong',
+  invalid_hashrate_id: 'invalidHashrateId',
+  invalid_tx_hash: 'invalidTxHash',
 };
 
 /** Field-specific wording where the generic one would be ambiguous. */

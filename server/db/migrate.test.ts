@@ -20,6 +20,7 @@ afterAll(() => db.close());
 it('applies each migration once', async () => {
   expect(await migrate(db)).toEqual([
     '001-members-sessions-ledger',
+    '002-devices-stakes-payments',
     '003-withdrawals-financial',
     '004-content-community',
   ]);
@@ -31,6 +32,7 @@ it('applies each migration once', async () => {
     'ad_texts',
     'ads',
     'content_columns',
+    'devices',
     'financial_orders',
     'financial_products',
     'ledger_entries',
@@ -38,9 +40,12 @@ it('applies each migration once', async () => {
     'members',
     'notice_texts',
     'notices',
+    'payment_claims',
+    'recharges',
     'schema_migrations',
     'sessions',
     'settings',
+    'stake_orders',
     'withdrawals',
   ]);
 });

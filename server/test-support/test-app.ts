@@ -51,10 +51,12 @@ export async function closeServer(server: Server): Promise<void> {
 }
 
 /** In-memory PGlite, migrated and seeded, behind a real HTTP server on a loopback port. */
-export async function startTestApp(overrides: Partial<ServerOptions> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Omit<ServerOptions, 'clock'>> & { clock?: TestClock } = {},
+): Promise<TestApp> {
   const db = await createPgliteDb();
   await migrate(db);
-  const clock = testClock();
+  const clock = overrides.clock ?? testClock();
   await resetAndSeed(db, testPasswords, clock.now());
   const server = createServer({
     db,

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { FlowRecords } from '@/components/records/flow-records';
 
 export const metadata = routeMetadata('/pages/property/record2');
 
 export default function Page() {
-  return <ComingSoon />;
+  return <FlowRecords type="balance" />;
 }

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { RechargeScreen } from './_components/recharge-screen';
 
 export const metadata = routeMetadata('/pages/recharge/index');
 
 export default function Page() {
-  return <ComingSoon />;
+  return <RechargeScreen />;
 }

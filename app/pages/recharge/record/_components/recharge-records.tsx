@@ -1,0 +1,45 @@
+'use client';
+
+import Link from 'next/link';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { flowsQueryOptions } from '@/lib/api/endpoints/asset-flow-record';
+import { useSession } from '@/lib/auth/use-session';
+import { formatDate } from '@/lib/format/date';
+import { formatDecimalString } from '@/lib/format/decimal';
+import { RecordList } from '@/components/list/record-list';
+import { PendingPayments } from '@/components/payments/pending-payments';
+import { StatusLabel } from '@/components/records/status-label';
+import styles from '@/components/payments/payments.module.css';
+
+export function RechargeRecords() {
+  const t = useTranslations('records');
+  const { account } = useSession();
+  const query = useInfiniteQuery(flowsQueryOptions(account ?? undefined, 'recharge'));
+  return (
+    <div className={styles.screen}>
+      <PendingPayments purpose="recharge" />
+      <RecordList
+        query={query}
+        testId="recharge-records"
+        renderItem={(flow) => (
+          <>
+            <div className={styles.row}>
+              <strong>+{formatDecimalString(flow.amount)} BTCW</strong>
+              <StatusLabel status={flow.status} />
+            </div>
+            <div className={styles.row}>
+              <span className={styles.muted}>{formatDate(flow.createdAt)}</span>
+              {flow.status !== 'Success' && (
+                <Link href="/pages/recharge/notReceivedYet" prefetch={false} className={styles.muted}>
+                  {t('rechargeNotReceived')}
+                </Link>
+              )}
+            </div>
+            {flow.txHash && <div className={styles.hash}>{flow.txHash}</div>}
+          </>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The pending-payment queue: every payment the app asks a wallet for, persisted in localStorage
+ * from before the wallet is asked until the server reports a final state. Pure functions over
+ * plain data; `payment-engine.ts` runs them against the jotai atom.
+ */
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+export type PaymentPurpose = 'stake' | 'recharge';
+
+/**
+ * - `intent`: persisted, the wallet is being asked ("Initiating payment…"), no hash yet.
+ * - `reporting`: the hash exists; it is being (re)reported to the server.
+ * - `auditing`: the server knows the hash and is waiting for the chain.
+ * - `success` / `failed`: final server answer (or the chain cancelled the transaction).
+ * - `abandoned`: the wallet refused, or no transaction ever appeared for an intent.
+ */
+export type PaymentState = 'intent' | 'reporting' | 'auditing' | 'success' | 'failed' | 'abandoned';
+
+export interface PendingPayment {
+  /** Client id of the intent (one payment per intent). */
+  id: string;
+  purpose: PaymentPurpose;
+  /** Stake order (payment intent on the server) for a stake. */
+  orderId: number | null;
+  hashrateId: string | null;
+  /** BTCW decimal string, and the exact wei sent. */
+  amount: string;
+  valueWei: string;
+  from: string;
+  to: string;
+  chainId: number;
+  /** Session account that owns it (lower case). */
+  account: string;
+  createdAt: number;
+  /** Account nonce and chain head when the wallet was asked: to find the transaction after a reload. */
+  nonce: number | null;
+  startBlock: string | null;
+  hash: string | null;
+  /** Earlier hashes of this payment (sped up in the wallet). */
+  replacedHashes: string[];
+  state: PaymentState;
+  attempts: number;
+  nextAttemptAt: number;
+  /** Server message of a final refusal, or a message key under `payment.reasons`. */
+  reason: string | null;
+  updatedAt: number;
+}
+
+export const FINAL_STATES: readonly PaymentState[] = ['success', 'failed', 'abandoned'];
+export const isFinal = (payment: PendingPayment) => FINAL_STATES.includes(payment.state);
+
+export const QUEUE_STORAGE_KEY = 'btcw.pendingPayments';
+
+/** Final entries stay visible this long, then drop out of storage. */
+export const FINAL_RETENTION_MS = 24 * 60 * 60_000;
+
+export const pendingPaymentsAtom = atomWithStorage<PendingPayment[]>(
+  QUEUE_STORAGE_KEY,
+  [],
+  createJSONStorage<PendingPayment[]>(),
+  { getOnInit: true },
+);
+
+/** Back-off after the n-th failed attempt: 2 s, 4 s, 8 s … capped at 60 s. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000, 2000 * 2 ** Math.max(0, attempts - 1));
+}
+
+export function newPayment(
+  fields: Pick<
+    PendingPayment,
+    | 'id'
+    | 'purpose'
+    | 'orderId'
+    | 'hashrateId'
+    | 'amount'
+    | 'valueWei'
+    | 'from'
+    | 'to'
+    | 'chainId'
+    | 'account'
+  >,
+  now: number,
+): PendingPayment {
+  return {
+    ...fields,
+    from: fields.from.toLowerCase(),
+    to: fields.to.toLowerCase(),
+    account: fields.account.toLowerCase(),
+    createdAt: now,
+    nonce: null,
+    startBlock: null,
+    hash: null,
+    replacedHashes: [],
+    state: 'intent',
+    attempts: 0,
+    nextAttemptAt: now,
+    reason: null,
+    updatedAt: now,
+  };
+}
+
+export function update(
+  queue: readonly PendingPayment[],
+  id: string,
+  change: (payment: PendingPayment) => PendingPayment,
+): PendingPayment[] {
+  return queue.map((payment) => (payment.id === id ? change(payment) : payment));
+}
+
+/** The hash exists: record it (once; a repriced replacement keeps the old one in `replacedHashes`). */
+export function withHash(payment: PendingPayment, hash: string, now: number): PendingPayment {
+  const lower = hash.toLowerCase();
+  if (payment.hash === lower) return payment;
+  if (isFinal(payment) && payment.state !== 'abandoned') return payment;
+  return {
+    ...payment,
+    hash: lower,
+    replacedHashes: payment.hash ? [...payment.replacedHashes, payment.hash] : payment.replacedHashes,
+    state: 'reporting',
+    attempts: 0,
+    nextAttemptAt: now,
+    reason: null,
+    updatedAt: now,
+  };
+}
+
+export type ServerOutcome =
+  | { kind: 'success' }
+  | { kind: 'failed'; reason: string | null }
+  | { kind: 'pending' }
+  /** Could not reach a decision (network, timeout, 5xx, logged out): try again later. */
+  | { kind: 'retry' };
+
+/** Applies what the server (or the transport) said about a reported hash. */
+export function withOutcome(payment: PendingPayment, outcome: ServerOutcome, now: number): PendingPayment {
+  if (isFinal(payment)) return payment;
+  switch (outcome.kind) {
+    case 'success':
+      return { ...payment, state: 'success', reason: null, updatedAt: now };
+    case 'failed':
+      return { ...payment, state: 'failed', reason: outcome.reason, updatedAt: now };
+    case 'pending':
+      // The server holds the claim; poll it again without growing the back-off too much.
+      return {
+        ...payment,
+        state: 'auditing',
+        attempts: 0,
+        nextAttemptAt: now + 3000,
+        updatedAt: now,
+      };
+    case 'retry': {
+      const attempts = payment.attempts + 1;
+      return { ...payment, attempts, nextAttemptAt: now + backoffMs(attempts), updatedAt: now };
+    }
+  }
+}
+
+/** Entries the engine should report now. */
+export function dueForReport(queue: readonly PendingPayment[], now: number, account: string | null) {
+  return queue.filter(
+    (p) =>
+      p.hash !== null &&
+      (p.state === 'reporting' || p.state === 'auditing') &&
+      p.nextAttemptAt <= now &&
+      account !== null &&
+      p.account === account.toLowerCase(),
+  );
+}
+
+/** The unfinished payment for a stake order or the member's recharge, if any (blocks a second payment). */
+export function openPaymentFor(
+  queue: readonly PendingPayment[],
+  match: { purpose: PaymentPurpose; orderId?: number | null; account: string },
+): PendingPayment | undefined {
+  return queue.find(
+    (p) =>
+      !isFinal(p) &&
+      p.purpose === match.purpose &&
+      p.account === match.account.toLowerCase() &&
+      (match.purpose === 'recharge' || p.orderId === match.orderId),
+  );
+}
+
+export function prune(queue: readonly PendingPayment[], now: number): PendingPayment[] {
+  return queue.filter((p) => !isFinal(p) || now - p.updatedAt < FINAL_RETENTION_MS);
+}

@@ -1,0 +1,11 @@
+import { assetReleaseEarnings } from '@/lib/api/endpoints/asset-release-earnings';
+import { formatBtcw } from '../../money';
+import { releaseEarnings } from '../../payments/assets';
+import { memberRoute } from '../api-route';
+
+export const assetReleaseEarningsRoute = memberRoute(
+  assetReleaseEarnings,
+  async (_input, { db, member, now }) => ({
+    released: formatBtcw(await releaseEarnings(db, member.id, now())),
+  }),
+);

@@ -1,0 +1,104 @@
+import type { Hash } from 'viem';
+
+/**
+ * The chain reads payment verification needs. `createChainClient` (viem public client) satisfies
+ * it; tests may pass a stub to inject RPC failures.
+ */
+export interface PaymentChainReader {
+  getTransaction(args: { hash: Hash }): Promise<{
+    from: string;
+    to: string | null;
+    value: bigint;
+    blockNumber: bigint | null;
+  }>;
+  getTransactionReceipt(args: {
+    hash: Hash;
+  }): Promise<{ status: 'success' | 'reverted'; blockNumber: bigint }>;
+  getBlockNumber(args?: { cacheTime?: number }): Promise<bigint>;
+  getBlock(args: { blockHash: Hash }): Promise<{ number: bigint | null }>;
+}
+
+export interface ExpectedPayment {
+  hash: Hash;
+  from: string;
+  to: string;
+  /** Exact value in wei. */
+  value: bigint;
+  /** The payment must be mined in a block after this one (the chain head when the order was made). */
+  afterBlock?: bigint;
+  confirmations: number;
+}
+
+/** Why a claimed hash is not a valid payment (permanent: retrying cannot change it). */
+export type PaymentRejection =
+  'blockHash' | 'reverted' | 'wrongRecipient' | 'wrongSender' | 'wrongValue' | 'tooEarly';
+
+/** Why it cannot be decided yet (temporary: the settler retries). */
+export type PaymentWait = 'notFound' | 'notMined' | 'confirmations' | 'rpcError';
+
+export type PaymentVerdict =
+  | { kind: 'valid'; blockNumber: bigint; value: bigint }
+  | { kind: 'invalid'; reason: PaymentRejection }
+  | { kind: 'wait'; reason: PaymentWait };
+
+const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
+
+function isNotFound(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'TransactionNotFoundError' || name === 'TransactionReceiptNotFoundError';
+}
+
+function isBlockNotFound(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'BlockNotFoundError';
+}
+
+/**
+ * Checks a claimed payment against the chain. Never throws: an RPC failure is `wait/rpcError`, so
+ * a payment is never rejected because the node was unreachable.
+ */
+export async function verifyPayment(
+  chain: PaymentChainReader,
+  expected: ExpectedPayment,
+): Promise<PaymentVerdict> {
+  try {
+    let tx;
+    try {
+      tx = await chain.getTransaction({ hash: expected.hash });
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      try {
+        await chain.getBlock({ blockHash: expected.hash });
+        return { kind: 'invalid', reason: 'blockHash' };
+      } catch (blockError) {
+        if (!isBlockNotFound(blockError)) throw blockError;
+      }
+      return { kind: 'wait', reason: 'notFound' };
+    }
+    // Fields fixed at signing: decide them even before the transaction is mined.
+    if (!same(tx.to, expected.to)) return { kind: 'invalid', reason: 'wrongRecipient' };
+    if (!same(tx.from, expected.from)) return { kind: 'invalid', reason: 'wrongSender' };
+    if (tx.value !== expected.value) return { kind: 'invalid', reason: 'wrongValue' };
+    if (tx.blockNumber === null) return { kind: 'wait', reason: 'notMined' };
+
+    let receipt;
+    try {
+      receipt = await chain.getTransactionReceipt({ hash: expected.hash });
+    } catch (error) {
+      if (isNotFound(error)) return { kind: 'wait', reason: 'notMined' };
+      throw error;
+    }
+    if (receipt.status !== 'success') return { kind: 'invalid', reason: 'reverted' };
+    if (expected.afterBlock !== undefined && receipt.blockNumber <= expected.afterBlock)
+      return { kind: 'invalid', reason: 'tooEarly' };
+    const head = await chain.getBlockNumber({ cacheTime: 0 });
+    const confirmations = head - receipt.blockNumber + 1n;
+    if (confirmations < BigInt(Math.max(1, expected.confirmations)))
+      return { kind: 'wait', reason: 'confirmations' };
+    return { kind: 'valid', blockNumber: receipt.blockNumber, value: tx.value };
+  } catch (error) {
+    console.warn(
+      `[payments] cannot read ${expected.hash} from the chain: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
+    return { kind: 'wait', reason: 'rpcError' };
+  }
+}
