@@ -198,7 +198,7 @@ test('opening the app shows no toast by itself', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to BTCW' })).toBeVisible();
   await settle(page, 2000);
-  expect(toasts).toEqual([]);
+  expect([...toasts]).toEqual([]);
 });
 
 test('the production build carries no demo wallet', () => {
