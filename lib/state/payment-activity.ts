@@ -1,4 +1,7 @@
 import { atom } from 'jotai';
+import { isFinal, pendingPaymentsAtom } from '@/lib/payments/queue';
 
-/** True while a wallet payment is between "asked" and "settled"; the update prompt waits for it. */
-export const paymentInProgressAtom = atom(false);
+/** True while any payment is between "intent saved" and a final state; the update prompt waits for it. */
+export const paymentInProgressAtom = atom((get) =>
+  get(pendingPaymentsAtom).some((payment) => !isFinal(payment)),
+);
