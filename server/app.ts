@@ -15,6 +15,7 @@ import { DEMO_WALLET_PATH, injectDemoWallet, loadDemoWalletScript } from './demo
 import { createRpcProxy } from './http/rpc-proxy';
 import { createStaticHandler } from './http/static-files';
 import { settleDueOrders } from './financial/financial';
+import { startSettler } from './payments/payments';
 import { createTestEndpoints } from './test-mode/test-endpoints';
 
 export interface ServerOptions {
@@ -35,6 +36,12 @@ export interface ServerOptions {
   /** Check API results against their response schemas (default: on in test mode). */
   validateResponses?: boolean;
   routes?: readonly ApiRoute[];
+  /**
+   * Run the payment settler every this many ms (`server/main.ts`: 3000), on this server's clock so
+   * `POST /__test__/clock` moves lock expiry and the give-up time too. Off by default (tests call
+   * `settlePendingPayments` themselves).
+   */
+  paymentSettlerMs?: number;
 }
 
 /** The whole platform on one origin: `/api/*`, `/rpc`, the static app. Not yet listening. */
@@ -45,10 +52,11 @@ export function createServer(options: ServerOptions): Server {
   const testClock = testMode ? adjustableClock(baseClock) : null;
   const clock = testClock ?? baseClock;
   const testEndpoints = testClock ? createTestEndpoints({ db, passwords, clock: testClock }) : null;
+  const chain = options.chain ?? createChainClient(options.chainRpcUrl);
   const api = createApiHandler({
     routes: options.routes ?? API_ROUTES,
     db,
-    chain: options.chain ?? createChainClient(options.chainRpcUrl),
+    chain,
     passwords,
     clock,
     validateResponses: options.validateResponses ?? testMode,
@@ -93,6 +101,11 @@ export function createServer(options: ServerOptions): Server {
     settleDueOrders(db, clock.now()).catch((error: unknown) => console.error('[settler] failed:', error));
   }, SETTLE_INTERVAL_MS).unref();
   server.on('close', () => clearInterval(settler));
+  if (options.paymentSettlerMs !== undefined) {
+    // Decides payments the chain could not decide when they were reported (not mined, node down).
+    const stopPaymentSettler = startSettler({ db, chain, now: () => clock.now() }, options.paymentSettlerMs);
+    server.on('close', stopPaymentSettler);
+  }
   return server;
 }
 

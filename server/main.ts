@@ -6,8 +6,6 @@ import { assertBtcwChain } from './chain/check-chain-id';
 import { readServerConfig } from './config';
 import { describeDbLocation, openDb } from './db/open-db';
 import { migrate } from './db/migrate';
-import { createChainClient } from './chain/btcw-chain';
-import { startSettler } from './payments/payments';
 import { seed } from './seed';
 
 async function main(): Promise<void> {
@@ -39,18 +37,12 @@ async function main(): Promise<void> {
     passwords,
     demoWallet: config.DEMO_WALLET,
     testMode: config.TEST_MODE,
+    paymentSettlerMs: 3000,
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolveListen);
   });
-  // Decides payments the chain could not decide when they were reported (not mined, node down).
-  const stopSettler = startSettler({
-    db,
-    chain: createChainClient(config.CHAIN_RPC_URL),
-    now: () => new Date(),
-  });
-  server.once('close', stopSettler);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
