@@ -288,3 +288,25 @@ test('Not received yet: chain-dependent bad hashes show the server message and c
   await page.goto('/pages/recharge/record');
   await expect(page.getByTestId('recharge-records-empty')).toHaveText('No Data Available');
 });
+
+test('Not received yet in a zh-TW browser: the refusal is shown in Traditional Chinese', async ({
+  openPhonePage,
+  api,
+  anvil,
+}) => {
+  const page = await openPhonePage({ locale: 'zh-TW' });
+  const token = await logIn(page.context(), api);
+  const elsewhere = await anvil.send({
+    from: DEMO,
+    to: ROOT_MEMBER.address as Address,
+    value: parseEther('20'),
+  });
+  const before = await balance(api, token);
+  const toasts = await recordToasts(page);
+  await page.goto('/pages/recharge/notReceivedYet');
+  await page.locator('input[name="txHash"]').fill(elsewhere.transactionHash);
+  await page.locator('input[name="amount"]').fill('20');
+  await page.getByTestId('manual-submit').click();
+  await expect.poll(() => toasts).toContain('此交易不是轉入平台地址。');
+  expect(await balance(api, token)).toBe(before);
+});
