@@ -298,7 +298,7 @@ test('Not received yet in a zh-TW browser: the refusal is shown in Traditional C
   const token = await logIn(page.context(), api);
   const elsewhere = await anvil.send({
     from: DEMO,
-    to: ROOT_MEMBER.address as Address,
+    to: ROOT_MEMBER.address,
     value: parseEther('20'),
   });
   const before = await balance(api, token);
