@@ -3,6 +3,8 @@ import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberManagerUser } from '@/lib/api/endpoints/member-manager-user';
 import { memberReferenceInfo } from '@/lib/api/endpoints/member-reference-info';
 import { memberReferenceList } from '@/lib/api/endpoints/member-reference-list';
+import { DAY_MS } from '../devices/earnings';
+import { buyProduct, listProducts, settleDueOrders } from '../financial/financial';
 import { addLedgerEntry } from '../ledger/ledger';
 import { findMemberByAccount } from '../members/members';
 import { parseBtcw } from '../money';
@@ -41,6 +43,47 @@ async function invest(account: string, amount: string, reference: string) {
   });
 }
 
+type StakeStatus = 'locked' | 'auditing' | 'staking' | 'failed' | 'refunded';
+
+/** A stake order of a seeded device, as the payments feature leaves it; `startedDaysAgo` for staking. */
+async function stake(account: string, hashrateId: string, status: StakeStatus, startedDaysAgo = 0) {
+  const now = app.clock.now();
+  const started = status === 'staking' ? new Date(now.getTime() - startedDaysAgo * DAY_MS) : null;
+  const [row] = await app.db.query<{ id: number }>(
+    `INSERT INTO stake_orders (member_id, device_id, amount, stake_days, daily_output, from_address,
+       treasury_address, lock_block, status, created_at, expires_at, started_at)
+     SELECT $1, d.id, d.stake_amount, d.stake_days, d.daily_output, $2, $2, 1, $3, $4, $4, $5
+     FROM devices d WHERE d.hashrate_id = $6
+     RETURNING id::int AS id`,
+    [await idOf(account), account.toLowerCase(), status, now, started, hashrateId],
+  );
+  if (!row) throw new Error(`no device ${hashrateId}`);
+  return row.id;
+}
+
+/** Buys a seeded financial product for `account` through the financial feature (credits first). */
+async function buyFinancial(account: string, amount: string, days = 7) {
+  const memberId = await idOf(account);
+  await addLedgerEntry(app.db, {
+    memberId,
+    amountWei: parseBtcw(amount),
+    kind: 'operator_credit',
+    reference: null,
+    createdAt: app.clock.now(),
+  });
+  const product = (await listProducts(app.db)).find((p) => p.status === 'open' && p.days.includes(days));
+  if (!product) throw new Error(`no open ${days}-day product`);
+  const order = await buyProduct(app.db, {
+    memberId,
+    productId: product.id,
+    days,
+    amountWei: parseBtcw(amount),
+    idempotencyKey: crypto.randomUUID(),
+    now: app.clock.now(),
+  });
+  return { id: order.id, name: product.name };
+}
+
 describe('member/referenceInfo and referenceList', () => {
   it('counts direct and deep members and sums running principal from the ledger', async () => {
     await invest(ALICE, '100', 'order-a');
@@ -70,6 +113,48 @@ describe('member/referenceInfo and referenceList', () => {
       [BOB, '0', null],
       [ALICE, '125.5', null],
     ]);
+  });
+
+  it('counts running stakes and real financial orders, not ended, unpaid or failed ones', async () => {
+    await stake(ALICE, 'HR-2001', 'staking'); // 5000, running
+    await stake(ALICE, 'HR-1001', 'auditing'); // not yet successful
+    await stake(ALICE, 'HR-1002', 'locked'); // never paid
+    await stake(CAROL, 'HR-1003', 'staking', 10); // 250.5, 60 days, running
+    await stake(CAROL, 'HR-1006', 'staking', 30); // 100, 30 days: ended
+    await stake(BOB, 'HR-1007', 'failed');
+    await stake(BOB, 'HR-1008', 'refunded');
+    await buyFinancial(ALICE, '50', 7);
+    await buyFinancial(DEMO_MEMBER.address, '20', 14);
+    let token = await tokenOf(DEMO_MEMBER.address);
+    const figures = async () =>
+      memberReferenceInfo.response.parse(
+        (await app.post('member/referenceInfo', {}, { token })).envelope.result,
+      );
+    const performances = async () =>
+      memberReferenceList.response
+        .parse((await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token })).envelope.result)
+        .list.map((item) => [item.account, item.performance]);
+    expect(await figures()).toMatchObject({ financialAmount: '20', communityPerformance: '5300.5' });
+    expect(await performances()).toEqual([
+      [BOB, '0'],
+      [ALICE, '5300.5'],
+    ]);
+    const aliceToken = await tokenOf(ALICE);
+    const aliceInfo = await app.post('member/referenceInfo', {}, { token: aliceToken });
+    expect(memberReferenceInfo.response.parse(aliceInfo.envelope.result)).toMatchObject({
+      financialAmount: '5050',
+      communityPerformance: '250.5',
+    });
+
+    // Alice's 7-day order matures (the financial feature writes its redemption): it stops counting.
+    app.clock.advance(8 * DAY_MS);
+    await settleDueOrders(app.db, app.clock.now(), { memberId: await idOf(ALICE) });
+    token = await tokenOf(DEMO_MEMBER.address);
+    expect(await figures()).toMatchObject({ financialAmount: '20', communityPerformance: '5250.5' });
+    // 60 days after Carol's start her stake has ended too; Alice's 5000 (365 days) still runs.
+    app.clock.advance(50 * DAY_MS);
+    token = await tokenOf(DEMO_MEMBER.address);
+    expect(await figures()).toMatchObject({ communityPerformance: '5000' });
   });
 
   it('shows each member only their own direct invitees', async () => {
@@ -205,6 +290,57 @@ describe('member/managerUser', () => {
     const result = memberManagerUser.response.parse(answer.envelope.result);
     expect(result.member).toMatchObject({ id: alice, account: ALICE, remark: 'Alice' });
     expect(result.total).toBe(0);
+  });
+
+  it("lists the invitee's own stake and financial orders, newest first, paged", async () => {
+    let token = await tokenOf(DEMO_MEMBER.address);
+    const alice = await idOf(ALICE);
+    await stake(ALICE, 'HR-1002', 'locked'); // an unpaid lock is not an order
+    const stakeId = await stake(ALICE, 'HR-1003', 'staking');
+    app.clock.advance(1000);
+    const financial = await buyFinancial(ALICE, '50', 7);
+    // Other members' orders (a grandchild, a sibling, the caller) never show.
+    await stake(CAROL, 'HR-1004', 'staking');
+    await buyFinancial(CAROL, '30', 7);
+    await stake(BOB, 'HR-1005', 'auditing');
+    await buyFinancial(DEMO_MEMBER.address, '40', 7);
+
+    const page = async (n: number, pageSize: number) =>
+      memberManagerUser.response.parse(
+        (await app.post('member/managerUser', { memberId: alice, page: n, pageSize }, { token })).envelope
+          .result,
+      );
+    const all = await page(1, 10);
+    expect(all.total).toBe(2);
+    expect(all.list).toEqual([
+      {
+        id: financial.id,
+        kind: 'financial',
+        name: financial.name,
+        amount: '50',
+        days: 7,
+        status: 'Stake',
+        createdAt: app.clock.now().toISOString(),
+      },
+      {
+        id: stakeId,
+        kind: 'stake',
+        name: 'HR-1003',
+        amount: '250.5',
+        days: 60,
+        status: 'Staking',
+        createdAt: new Date(app.clock.now().getTime() - 1000).toISOString(),
+      },
+    ]);
+    expect((await page(1, 1)).list.map((o) => o.kind)).toEqual(['financial']);
+    const second = await page(2, 1);
+    expect([second.total, second.list.map((o) => o.kind)]).toEqual([2, ['stake']]);
+
+    // Statuses follow the feature lists: a stake ends after its days, a financial order matures.
+    app.clock.advance(61 * DAY_MS);
+    await settleDueOrders(app.db, app.clock.now(), { memberId: alice });
+    token = await tokenOf(DEMO_MEMBER.address);
+    expect((await page(1, 10)).list.map((o) => o.status)).toEqual(['Maturity', 'End']);
   });
 
   it('refuses a grandchild, the inviter, a stranger and an unknown id alike', async () => {

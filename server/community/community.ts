@@ -1,24 +1,32 @@
 import type { Queryable } from '../db/db';
 
 /**
- * Ledger kinds that invest principal (debits, so principal = −amount). A purchase whose
- * `reference` also has a `financialRedemption` row has matured and no longer counts.
- * Stake principal is paid from the wallet, not the balance, so it has no ledger row; the stake
- * orders feature adds its running principal through `STAKE_PRINCIPAL_SQL` (see docs/community.md).
+ * Ledger kinds the financial feature writes (server/financial/financial.ts): a purchase debits the
+ * principal (principal = −amount) with `reference` = `financialOrder:<id>`; at maturity a
+ * `financialRedemption` row with the same reference credits it back, and the order no longer counts.
  */
 export const PRINCIPAL_KIND = 'financialPurchase';
 export const REDEMPTION_KIND = 'financialRedemption';
 
-/** Running principal of member `$id` as SQL (wei, numeric). `alias` names the member id column. */
-function principalSql(memberIdColumn: string): string {
-  return `COALESCE((
+/**
+ * Running principal of a member as SQL (wei, numeric): running financial principal from the ledger
+ * plus running stakes. Stake principal is paid from the wallet, not the balance, so it has no ledger
+ * row: it is the amount of every successful stake order (`staking`) whose term has not ended at
+ * `nowParam` (the same stakes `asset/info` counts as staked). See docs/community.md.
+ */
+function principalSql(memberIdColumn: string, nowParam: string): string {
+  return `(COALESCE((
     SELECT -SUM(p.amount) FROM ledger_entries p
     WHERE p.member_id = ${memberIdColumn} AND p.kind = '${PRINCIPAL_KIND}'
       AND NOT EXISTS (
         SELECT 1 FROM ledger_entries r
         WHERE r.member_id = p.member_id AND r.kind = '${REDEMPTION_KIND}' AND r.reference = p.reference
       )
-  ), 0)`;
+  ), 0) + COALESCE((
+    SELECT SUM(s.amount) FROM stake_orders s
+    WHERE s.member_id = ${memberIdColumn} AND s.status = 'staking'
+      AND (s.started_at IS NULL OR s.started_at + s.stake_days * interval '24 hours' > ${nowParam}::timestamptz)
+  ), 0))`;
 }
 
 // Everyone below $1 at any depth. UNION (not UNION ALL) ends the walk even on a corrupt cycle.
@@ -35,14 +43,18 @@ export interface CommunityFigures {
   memberCount: number;
 }
 
-export async function communityFigures(db: Queryable, memberId: number): Promise<CommunityFigures> {
+export async function communityFigures(
+  db: Queryable,
+  memberId: number,
+  now: Date,
+): Promise<CommunityFigures> {
   const [row] = await db.query<{ own: string; performance: string; sharers: number; members: number }>(
     `${DOWNLINE_CTE}
-     SELECT ${principalSql('$1')}::text AS own,
-            COALESCE((SELECT SUM(${principalSql('d.id')}) FROM downline d), 0)::text AS performance,
+     SELECT ${principalSql('$1', '$2')}::text AS own,
+            COALESCE((SELECT SUM(${principalSql('d.id', '$2')}) FROM downline d), 0)::text AS performance,
             (SELECT count(*)::int FROM members WHERE inviter_id = $1) AS sharers,
             (SELECT count(*)::int FROM downline) AS members`,
-    [memberId],
+    [memberId, now],
   );
   return {
     financialAmountWei: BigInt(row?.own ?? '0'),
@@ -53,11 +65,11 @@ export async function communityFigures(db: Queryable, memberId: number): Promise
 }
 
 /** An invitee's own running principal plus that of everyone below them. */
-async function performanceOf(db: Queryable, memberId: number): Promise<bigint> {
+async function performanceOf(db: Queryable, memberId: number, now: Date): Promise<bigint> {
   const [row] = await db.query<{ total: string }>(
     `${DOWNLINE_CTE}
-     SELECT (${principalSql('$1')} + COALESCE((SELECT SUM(${principalSql('d.id')}) FROM downline d), 0))::text AS total`,
-    [memberId],
+     SELECT (${principalSql('$1', '$2')} + COALESCE((SELECT SUM(${principalSql('d.id', '$2')}) FROM downline d), 0))::text AS total`,
+    [memberId, now],
   );
   return BigInt(row?.total ?? '0');
 }
@@ -77,12 +89,12 @@ interface InviteeSqlRow {
   remark: string | null;
 }
 
-async function toInvitee(db: Queryable, row: InviteeSqlRow): Promise<InviteeRow> {
+async function toInvitee(db: Queryable, row: InviteeSqlRow, now: Date): Promise<InviteeRow> {
   return {
     id: row.id,
     account: row.account,
     joinedAt: new Date(row.created_at),
-    performanceWei: await performanceOf(db, row.id),
+    performanceWei: await performanceOf(db, row.id, now),
     remark: row.remark,
   };
 }
@@ -92,6 +104,7 @@ export async function listInvitees(
   db: Queryable,
   ownerId: number,
   { page, pageSize }: { page: number; pageSize: number },
+  now: Date,
 ): Promise<{ list: InviteeRow[]; total: number }> {
   const [count] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM members WHERE inviter_id = $1',
@@ -106,7 +119,7 @@ export async function listInvitees(
     [ownerId, pageSize, (page - 1) * pageSize],
   );
   const list: InviteeRow[] = [];
-  for (const row of rows) list.push(await toInvitee(db, row));
+  for (const row of rows) list.push(await toInvitee(db, row, now));
   return { list, total: count?.n ?? 0 };
 }
 
@@ -115,6 +128,7 @@ export async function findDirectInvitee(
   db: Queryable,
   ownerId: number,
   memberId: number,
+  now: Date,
 ): Promise<InviteeRow | null> {
   const [row] = await db.query<InviteeSqlRow>(
     `SELECT m.id::int AS id, m.account, m.created_at, r.remark
@@ -122,7 +136,7 @@ export async function findDirectInvitee(
      WHERE m.id = $2 AND m.inviter_id = $1`,
     [ownerId, memberId],
   );
-  return row ? toInvitee(db, row) : null;
+  return row ? toInvitee(db, row, now) : null;
 }
 
 /** Sets the remark; false when `memberId` is not a direct invitee of the owner (nothing stored). */

@@ -8,10 +8,11 @@ import { inviteeResult } from './invitee-result';
 /** Only a direct invitee; anyone else gets the same 404 as an unknown id. */
 export const memberManagerUserRoute = memberRoute(
   memberManagerUser,
-  async ({ memberId, page, pageSize }, { db, member }) => {
-    const invitee = await findDirectInvitee(db, member.id, memberId);
+  async ({ memberId, page, pageSize }, { db, member, now }) => {
+    const at = now();
+    const invitee = await findDirectInvitee(db, member.id, memberId, at);
     if (!invitee) throw new ApiFailure(CODE.notFound, 'memberNotFound');
-    const orders = await listInviteeOrders(db, invitee.id, { page, pageSize });
+    const orders = await listInviteeOrders(db, invitee.id, { page, pageSize }, at);
     return { ...orders, page, pageSize, member: inviteeResult(invitee) };
   },
 );

@@ -3,12 +3,15 @@ import { communityFigures } from '../../community/community';
 import { formatBtcw } from '../../money';
 import { memberRoute } from '../api-route';
 
-export const memberReferenceInfoRoute = memberRoute(memberReferenceInfo, async (_input, { db, member }) => {
-  const figures = await communityFigures(db, member.id);
-  return {
-    financialAmount: formatBtcw(figures.financialAmountWei),
-    communityPerformance: formatBtcw(figures.communityPerformanceWei),
-    sharerCount: figures.sharerCount,
-    memberCount: figures.memberCount,
-  };
-});
+export const memberReferenceInfoRoute = memberRoute(
+  memberReferenceInfo,
+  async (_input, { db, member, now }) => {
+    const figures = await communityFigures(db, member.id, now());
+    return {
+      financialAmount: formatBtcw(figures.financialAmountWei),
+      communityPerformance: formatBtcw(figures.communityPerformanceWei),
+      sharerCount: figures.sharerCount,
+      memberCount: figures.memberCount,
+    };
+  },
+);

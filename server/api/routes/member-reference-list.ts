@@ -5,8 +5,8 @@ import { inviteeResult } from './invitee-result';
 
 export const memberReferenceListRoute = memberRoute(
   memberReferenceList,
-  async ({ page, pageSize }, { db, member }) => {
-    const { list, total } = await listInvitees(db, member.id, { page, pageSize });
+  async ({ page, pageSize }, { db, member, now }) => {
+    const { list, total } = await listInvitees(db, member.id, { page, pageSize }, now());
     return { list: list.map(inviteeResult), page, pageSize, total };
   },
 );
