@@ -1,16 +1,29 @@
 'use client';
 
-import { useMemo, useRef, useState, type PointerEvent } from 'react';
-import { sanitizeHtml } from '@/lib/html/sanitize';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { ImagePreview } from './image-preview';
 import { TAP_SLOP_PX } from './zoom';
 import styles from './safe-html.module.css';
 
-/** Server HTML rendered only after the allow-list sanitiser; tapping an image previews it. */
+/**
+ * Server HTML rendered only after the allow-list sanitiser (loaded with the first HTML to show, not
+ * with the page); tapping an image previews it.
+ */
 export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [sanitized, setSanitized] = useState<{ html: string; clean: string } | null>(null);
+  const clean = sanitized?.html === html ? sanitized.clean : '';
   const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
   const down = useRef<{ x: number; y: number } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void import('@/lib/html/sanitize').then(({ sanitizeHtml }) => {
+      if (live) setSanitized({ html, clean: sanitizeHtml(html) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]);
 
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const start = down.current;

@@ -3,13 +3,13 @@
 import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useConnection } from 'wagmi';
 import { setUnauthorizedHandler } from '@/lib/api/session-events';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { appStore } from '@/lib/state/store';
 import { sessionAccountAtom, tokenAtom } from '@/lib/state/token';
 import { isLogoutPending, useLogout, useSession } from '@/lib/auth/use-session';
 import { isAuthPath, LOGIN_PATH } from '@/lib/routes/route-table';
+import { useWalletConnection } from '@/lib/wallet/wallet-state';
 
 /**
  * Session rules that hold on every page: body code 401 logs out; a wallet account other than the
@@ -22,7 +22,7 @@ export function SessionManager() {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const { token, account } = useSession();
-  const { address, status } = useConnection();
+  const { address, status } = useWalletConnection();
   const reloadedAtLaunch = useRef(false);
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export function SessionManager() {
   }, [logout]);
 
   useEffect(() => {
-    if (status !== 'connected' || !token || !account) return;
+    if (status !== 'connected' || !address || !token || !account) return;
     if (address.toLowerCase() !== account.toLowerCase()) logout('accountChanged');
   }, [address, status, token, account, logout]);
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { useConnection } from 'wagmi';
 import { useTranslations } from 'next-intl';
 import { useConnectWallet } from '@/lib/wallet/use-connect-wallet';
+import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useStandalone } from '@/lib/hooks/use-standalone';
 import { maskAddress } from '@/lib/format/mask-address';
@@ -26,8 +26,8 @@ export function WalletCard({ error: validationError }: { error: string | null })
   const tPwa = useTranslations('pwa');
   const standalone = useStandalone();
   const hydrated = useHydrated();
-  const connection = useConnection();
-  const { address, chainId, connector: activeConnector } = connection;
+  const connection = useWalletConnection();
+  const { address, chainId, connectorUid } = connection;
   const status = hydrated ? connection.status : 'disconnected';
   const wallet = useConnectWallet();
   const { connect, connecting, error } = wallet;
@@ -61,7 +61,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
               type="button"
               className={formStyles.secondary}
               disabled={connecting}
-              onClick={() => void connect(connector)}
+              onClick={() => void connect(connector.uid)}
             >
               {connector.name}
             </button>
@@ -72,7 +72,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
           type="button"
           className={formStyles.secondary}
           disabled={connecting}
-          onClick={() => void connect(connectors[0])}
+          onClick={() => void connect(connectors[0]?.uid)}
         >
           {connecting ? t('connecting') : t('connect')}
         </button>
@@ -82,7 +82,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
           type="button"
           className={formStyles.secondary}
           disabled={connecting}
-          onClick={() => void connect(activeConnector)}
+          onClick={() => void connect(connectorUid)}
         >
           {t('switchNetwork')}
         </button>

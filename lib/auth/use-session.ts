@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { getBalanceQueryOptions } from 'wagmi/query';
 import { appStore } from '@/lib/state/store';
 import { sessionAccountAtom, tokenAtom } from '@/lib/state/token';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
@@ -12,8 +11,7 @@ import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { memberLogout } from '@/lib/api/endpoints/member-logout';
 import { apiRequest } from '@/lib/api/client';
 import { showToast, type ToastMessage } from '@/lib/toast/toast-store';
-import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
-import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
+import { btcwBalanceQueryOptions } from '@/lib/wallet/use-btcw-balance';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/routes/route-table';
 
 /** Spec §2: after logout the user is sent to the login page after 1 second. */
@@ -37,9 +35,7 @@ export async function completeSignIn(
   await queryClient.query({ ...userInfoQueryOptions(lowerAccount, token), staleTime: 0 });
   await Promise.allSettled([
     queryClient.query(parametersQueryOptions()),
-    queryClient.query(
-      getBalanceQueryOptions(getWagmiConfig(), { address: account as `0x${string}`, chainId: BTCW_CHAIN_ID }),
-    ),
+    queryClient.query(btcwBalanceQueryOptions(account as `0x${string}`)),
   ]);
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isSafeImageSource, isSafeLink, sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './sanitize';
+import { isSafeImageSource, isSafeLink } from './safe-url';
 import { XSS_CORPUS } from './xss-corpus';
 
 const FORBIDDEN_ELEMENTS =

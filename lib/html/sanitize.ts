@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { isSafeImageSource, isSafeLink } from './safe-url';
 
 /**
  * Server-provided HTML (notices, About us, Privacy Policy) is shown only through this.
@@ -51,17 +52,6 @@ const CONFIG: Config = {
   SAFE_FOR_TEMPLATES: true,
   RETURN_TRUSTED_TYPE: false,
 };
-
-/** Links: absolute https only. */
-export function isSafeLink(href: string): boolean {
-  return /^https:\/\/[^\s/]/i.test(href.trim());
-}
-
-/** Images: https, or a path on our own origin (not protocol-relative). */
-export function isSafeImageSource(src: string): boolean {
-  const value = src.trim();
-  return /^https:\/\/[^\s/]/i.test(value) || /^\/(?![/\\])/.test(value);
-}
 
 function configure(purify: DOMPurify): DOMPurify {
   purify.addHook('afterSanitizeAttributes', (node) => {

@@ -4,44 +4,12 @@
  * The one payment flow for stakes and recharges, in stages (after the tx-flow hooks of Lido's
  * staking widget): check → lock (stake) → persist the intent → wallet ("Initiating payment…") →
  * hash stored at once → report → auditing → success | failed. Rejection releases the device.
- * The stage after the hash is read from the persisted queue entry, so it survives reloads.
+ * The stage after the hash is read from the persisted queue entry, so it survives reloads. The
+ * wallet part (`run-payment.ts`, with wagmi/viem) loads when the user pays.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Address } from 'viem';
-import {
-  estimateFeesPerGas,
-  estimateGas,
-  getBalance,
-  getConnection,
-  getPublicClient,
-  sendTransaction,
-} from 'wagmi/actions';
-import { apiRequest } from '@/lib/api/client';
-import { productLockDevice } from '@/lib/api/endpoints/product-lock-device';
-import { appStore } from '@/lib/state/store';
-import { sessionAccountAtom } from '@/lib/state/token';
-import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
-import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
-import { classifyWalletError } from '@/lib/wallet/wallet-errors';
-import { parseAmount } from '@/lib/validation/payment-input';
-import {
-  abandon,
-  activeIntents,
-  drainPendingPayments,
-  findPayment,
-  patchPayment,
-  watchReceipt,
-  writeQueue,
-} from './payment-engine';
-import {
-  isFinal,
-  newPayment,
-  openPaymentFor,
-  pendingPaymentsAtom,
-  withHash,
-  type PendingPayment,
-} from './queue';
+import { isFinal, pendingPaymentsAtom, type PendingPayment } from './queue';
 
 export type PaymentStage =
   | 'idle'
@@ -87,22 +55,6 @@ function stageOf(payment: PendingPayment | undefined): PaymentStage | null {
   }
 }
 
-/** Resolves with the lock, or null when another tab holds it (navigator.locks, else a storage lease). */
-async function withPaymentLock<T>(name: string, fn: () => Promise<T>): Promise<T | null> {
-  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
-    return navigator.locks.request(name, { ifAvailable: true }, async (lock) => (lock ? fn() : null));
-  }
-  const key = `btcw.lock.${name}`;
-  const held = Number(localStorage.getItem(key) ?? 0);
-  if (held > Date.now()) return null;
-  localStorage.setItem(key, String(Date.now() + 5 * 60_000));
-  try {
-    return await fn();
-  } finally {
-    localStorage.removeItem(key);
-  }
-}
-
 export function usePaymentFlow() {
   const [localStage, setLocalStage] = useState<PaymentStage>('idle');
   const [error, setError] = useState<PaymentErrorKey | null>(null);
@@ -132,117 +84,8 @@ export function usePaymentFlow() {
     setError(null);
     setPaymentId(null);
     try {
-      const config = getWagmiConfig();
-      const account = appStore.get(sessionAccountAtom);
-      const connection = getConnection(config);
-      const from = connection.address;
-      if (!account || !from) return fail('connectWallet');
-      if (from.toLowerCase() !== account) return fail('wrongWallet');
-      const value = parseAmount(request.amount, { decimals: 18 });
-      if (!value.ok) return fail('walletFailed');
-
-      const queue = appStore.get(pendingPaymentsAtom);
-      if (queue.some((p) => p.state === 'intent' && p.account === account && p.purpose === request.purpose))
-        return fail('inProgress');
-
-      setLocalStage('checking');
-      const to = request.treasury as Address;
-      const [balance, gas, fees] = await Promise.all([
-        getBalance(config, { address: from, chainId: BTCW_CHAIN_ID }),
-        estimateGas(config, { account: from, to, value: 0n, chainId: BTCW_CHAIN_ID }),
-        estimateFeesPerGas(config, { chainId: BTCW_CHAIN_ID }),
-      ]);
-      const fee = gas * fees.maxFeePerGas;
-      if (balance.value < value.wei) return fail('insufficientBalance');
-      if (balance.value < value.wei + fee) return fail('insufficientFee');
-
-      // Two tabs: one wallet payment per account and purpose at a time.
-      const done = await withPaymentLock(`btcw-pay:${request.purpose}:${account}`, async () => {
-        let orderId: number | null = null;
-        let payTo = to;
-        let amount = request.amount;
-        let valueWei = value.wei;
-        if (request.purpose === 'stake') {
-          setLocalStage('locking');
-          try {
-            const lock = await apiRequest(productLockDevice, { deviceId: request.deviceId, from });
-            orderId = lock.orderId;
-            payTo = lock.treasuryAddress as Address;
-            amount = lock.amount;
-            const exact = parseAmount(lock.amount, { decimals: 18 });
-            if (!exact.ok) throw new Error('bad lock amount');
-            valueWei = exact.wei;
-          } catch {
-            fail('lockFailed');
-            return true;
-          }
-          const open = openPaymentFor(appStore.get(pendingPaymentsAtom), {
-            purpose: 'stake',
-            orderId,
-            account,
-          });
-          if (open) {
-            setPaymentId(open.id);
-            return true;
-          }
-        }
-
-        // The intent is persisted before the wallet is asked.
-        const client = getPublicClient(config, { chainId: BTCW_CHAIN_ID });
-        const [nonce, head] = client
-          ? await Promise.all([
-              client.getTransactionCount({ address: from, blockTag: 'pending' }).catch(() => null),
-              client.getBlockNumber().catch(() => null),
-            ])
-          : [null, null];
-        const id = crypto.randomUUID();
-        const intent = {
-          ...newPayment(
-            {
-              id,
-              purpose: request.purpose,
-              orderId,
-              hashrateId: request.purpose === 'stake' ? request.hashrateId : null,
-              amount,
-              valueWei: valueWei.toString(),
-              from,
-              to: payTo,
-              chainId: BTCW_CHAIN_ID,
-              account,
-            },
-            Date.now(),
-          ),
-          nonce,
-          startBlock: head === null ? null : head.toString(),
-        };
-        activeIntents.add(id);
-        writeQueue((current) => [...current, intent]);
-        setPaymentId(id);
-        setLocalStage('awaitingWallet');
-        try {
-          const hash = await sendTransaction(config, {
-            account: from,
-            to: payTo,
-            value: valueWei,
-            chainId: BTCW_CHAIN_ID,
-          });
-          // Written synchronously the moment it exists.
-          patchPayment(id, (current) => withHash(current, hash, Date.now()));
-        } catch (walletError) {
-          const kind = classifyWalletError(walletError);
-          const current = findPayment(id);
-          if (current) await abandon(current, kind === 'rejected' ? 'rejected' : 'walletFailed');
-          if (kind === 'rejected') setLocalStage('rejected');
-          else fail('walletFailed');
-          return true;
-        } finally {
-          activeIntents.delete(id);
-        }
-        watchReceipt(id);
-        void drainPendingPayments();
-        return true;
-      });
-      if (done === null) fail('inProgress');
+      const { runPayment } = await import('./run-payment');
+      await runPayment(request, { setStage: setLocalStage, fail, setPaymentId });
     } catch {
       fail('walletFailed');
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBtcwChain } from './btcw-chain';
+import { createBtcwChain } from './btcw-chain-definition';
 import { ensureBtcwChain, type Eip1193Like } from './ensure-btcw-chain';
 import { WalletError } from './wallet-errors';
 

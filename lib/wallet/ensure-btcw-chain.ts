@@ -1,5 +1,6 @@
 import { numberToHex } from 'viem';
-import { BTCW_CHAIN_ID, type BtcwChain } from './btcw-chain';
+import { BTCW_CHAIN_ID } from './btcw-chain';
+import type { BtcwChain } from './btcw-chain-definition';
 import { classifyWalletError, WalletError } from './wallet-errors';
 
 export interface Eip1193Like {

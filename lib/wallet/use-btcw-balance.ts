@@ -1,13 +1,23 @@
 'use client';
 
-import { useBalance } from 'wagmi';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BTCW_CHAIN_ID } from './btcw-chain';
+import { loadWalletRuntime } from './wallet-state';
+
+/** Kept across logout (`clearSession` spares the `balance` key): it is the chain's, not the session's. */
+export function btcwBalanceQueryOptions(address: `0x${string}` | undefined) {
+  return queryOptions({
+    queryKey: ['balance', { address: address?.toLowerCase(), chainId: BTCW_CHAIN_ID }] as const,
+    queryFn: async () => {
+      if (!address) throw new Error('no address');
+      const runtime = await loadWalletRuntime();
+      return runtime.readBtcwBalance(address);
+    },
+    enabled: Boolean(address),
+  });
+}
 
 /** The wallet's native BTCW balance over JSON-RPC (wei, bigint). */
 export function useBtcwBalance(address: `0x${string}` | undefined) {
-  return useBalance({
-    address,
-    chainId: BTCW_CHAIN_ID,
-    query: { enabled: Boolean(address), refetchInterval: 15_000 },
-  });
+  return useQuery({ ...btcwBalanceQueryOptions(address), refetchInterval: 15_000 });
 }

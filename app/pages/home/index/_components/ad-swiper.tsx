@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { Ad } from '@/lib/api/endpoints/home-ad';
-import { isSafeLink } from '@/lib/html/sanitize';
+import { isSafeLink } from '@/lib/html/safe-url';
 import styles from './ad-swiper.module.css';
 
 export const AUTOPLAY_MS = 5000;

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { useConnection } from 'wagmi';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { loginMutationOptions } from '@/lib/api/endpoints/member-login';
@@ -13,11 +12,12 @@ import { WalletCard } from '@/components/wallet/wallet-card';
 import { TextField } from '@/components/form/text-field';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
+import { useWalletConnection } from '@/lib/wallet/wallet-state';
 
 export function LoginScreen() {
   const t = useTranslations('login');
   const tv = useTranslations('validation');
-  const { address } = useConnection();
+  const { address } = useWalletConnection();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ wallet: FieldError | null; password: FieldError | null }>({
     wallet: null,

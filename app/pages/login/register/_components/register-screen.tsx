@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { useConnection } from 'wagmi';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { registerMutationOptions } from '@/lib/api/endpoints/member-regist';
@@ -19,6 +18,7 @@ import { WalletCard } from '@/components/wallet/wallet-card';
 import { TextField } from '@/components/form/text-field';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
+import { useWalletConnection } from '@/lib/wallet/wallet-state';
 
 const NO_ERRORS: RegisterErrors = { wallet: null, inviter: null, password: null, confirmation: null };
 
@@ -26,7 +26,7 @@ export function RegisterScreen() {
   const t = useTranslations('register');
   const tv = useTranslations('validation');
   const searchParams = useSearchParams();
-  const { address } = useConnection();
+  const { address } = useWalletConnection();
   const [inviter, setInviter] = useState(() => searchParams.get('c')?.trim() ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

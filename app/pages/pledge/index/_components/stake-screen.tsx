@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useState, type SyntheticEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useConnection } from 'wagmi';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { searchDeviceQueryOptions } from '@/lib/api/endpoints/product-search-device';
 import { assetInfoQueryOptions } from '@/lib/api/endpoints/asset-asset-info';
@@ -19,6 +18,7 @@ import { TextField } from '@/components/form/text-field';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import formStyles from '@/components/form/form.module.css';
 import styles from '@/components/payments/payments.module.css';
+import { useWalletConnection } from '@/lib/wallet/wallet-state';
 
 function currentStep(stage: PaymentStage, hasDevice: boolean): 1 | 2 | 3 | 4 {
   if (stage === 'reporting' || stage === 'auditing' || stage === 'success') return 4;
@@ -31,7 +31,7 @@ export function StakeScreen() {
   const tp = useTranslations('payment');
   const hydrated = useHydrated();
   const { account } = useSession();
-  const connection = useConnection();
+  const connection = useWalletConnection();
   const address = hydrated ? connection.address : undefined;
   const balance = useBtcwBalance(address);
   const parameters = useQuery(parametersQueryOptions());
@@ -91,7 +91,7 @@ export function StakeScreen() {
         <div className={styles.row}>
           <span className={styles.label}>{t('walletBalance')}</span>
           <span className={styles.value} data-testid="stake-wallet-balance">
-            {balance.data ? `${formatFixed(balance.data.value)} BTCW` : '—'}
+            {balance.data !== undefined ? `${formatFixed(balance.data)} BTCW` : '—'}
           </span>
         </div>
         <dl className={styles.figures}>

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useState, type SyntheticEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useConnection } from 'wagmi';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { formatDecimalString, formatFixed } from '@/lib/format/decimal';
@@ -16,12 +15,13 @@ import { TextField } from '@/components/form/text-field';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import formStyles from '@/components/form/form.module.css';
 import styles from '@/components/payments/payments.module.css';
+import { useWalletConnection } from '@/lib/wallet/wallet-state';
 
 export function RechargeScreen() {
   const t = useTranslations('recharge');
   const tp = useTranslations('payment');
   const hydrated = useHydrated();
-  const connection = useConnection();
+  const connection = useWalletConnection();
   const address = hydrated ? connection.address : undefined;
   const balance = useBtcwBalance(address);
   const parameters = useQuery(parametersQueryOptions());
@@ -37,7 +37,7 @@ export function RechargeScreen() {
     const parsed = parseAmount(amount, {
       decimals: 18,
       min: min.ok ? min.wei : undefined,
-      max: balance.data?.value,
+      max: balance.data,
     });
     if (!parsed.ok) {
       setAmountError(
@@ -67,7 +67,7 @@ export function RechargeScreen() {
         <div className={styles.row}>
           <span className={styles.label}>{t('walletBalance')}</span>
           <span className={styles.value} data-testid="recharge-wallet-balance">
-            {balance.data ? `${formatFixed(balance.data.value)} BTCW` : '—'}
+            {balance.data !== undefined ? `${formatFixed(balance.data)} BTCW` : '—'}
           </span>
         </div>
         <TextField

@@ -47,7 +47,9 @@ export function MineScreen() {
         <dl className={styles.figures}>
           <div>
             <dt>{t('walletBalance')}</dt>
-            <dd data-testid="mine-wallet-balance">{balance.data ? formatFixed(balance.data.value) : '—'}</dd>
+            <dd data-testid="mine-wallet-balance">
+              {balance.data !== undefined ? formatFixed(balance.data) : '—'}
+            </dd>
           </div>
           <div>
             <dt>{t('platformBalance')}</dt>

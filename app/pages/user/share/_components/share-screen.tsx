@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import QRCode from 'qrcode';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { inviteLink } from '@/lib/share/invite-link';
@@ -27,14 +26,17 @@ export function ShareScreen() {
   useEffect(() => {
     if (!link) return;
     let live = true;
-    QRCode.toDataURL(link, { width: QR_SIZE_PX, margin: 2, errorCorrectionLevel: 'M' }).then(
-      (url) => {
-        if (live) setQr(url);
-      },
-      () => {
-        if (live) setQr(null);
-      },
-    );
+    // The QR encoder loads with the link, not with the page.
+    import('qrcode')
+      .then(({ toDataURL }) => toDataURL(link, { width: QR_SIZE_PX, margin: 2, errorCorrectionLevel: 'M' }))
+      .then(
+        (url) => {
+          if (live) setQr(url);
+        },
+        () => {
+          if (live) setQr(null);
+        },
+      );
     return () => {
       live = false;
     };
