@@ -366,7 +366,8 @@ test.describe('logged in as the demo member', () => {
 
     await page.getByLabel('Current password').fill(DEMO_MEMBER.password);
     await submit.click();
-    await expect(page.getByText('Modification Successful')).toBeVisible();
+    // Verifying the old password and hashing the new one are two deliberate scrypt runs.
+    await expect(page.getByText('Modification Successful')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL('/pages/user/set');
     expect((await api.call('member/userInfo', {}, { token: other })).code).toBe(401);
     await api.login(DEMO_MEMBER.address, 'fresh-password');
