@@ -106,6 +106,21 @@ test.describe('logged in as the demo member', () => {
     await seedSession(context, await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
   });
 
+  test('every route hydrates its prerendered HTML without an error (no client re-render from scratch)', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const [route] of SPEC_ROUTES) {
+      await page.goto(route);
+      await settle(page);
+      expect(errors, route).toEqual([]);
+    }
+  });
+
   test('the four tab pages carry the bottom navigation, whose More expands and collapses', async ({
     page,
   }) => {
@@ -191,6 +206,16 @@ test.describe('logged in as the demo member', () => {
     await expect(page.getByText('Release to refresh')).toHaveCount(0);
     await expect(page.getByTestId('mine-account')).toHaveText(masked(DEMO_MEMBER.address));
   });
+});
+
+test('the login and register pages hydrate without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const route of ['/', '/pages/login/register?c=0x0000000000000000000000000000000000000001']) {
+    await page.goto(route);
+    await settle(page);
+    expect(errors, route).toEqual([]);
+  }
 });
 
 test('opening the app shows no toast by itself', async ({ page }) => {

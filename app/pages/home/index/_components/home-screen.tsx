@@ -34,55 +34,61 @@ export function HomeScreen() {
     <div className={styles.screen}>
       {ads.data ? <AdSwiper ads={ads.data} /> : <div className={styles.adPlaceholder} />}
 
-      {token && (
-        <section className={styles.balance} data-testid="home-balance">
-          <span className={styles.caption}>{t('balance')}</span>
-          <strong className={styles.amount}>
-            {userInfo.data ? formatDecimalString(userInfo.data.balance) : '—'}
-          </strong>
-          <Link href="/pages/property/index" prefetch={false} className={styles.balanceLink}>
-            {t('assets')} ›
-          </Link>
-        </section>
-      )}
-
-      {latest.length > 0 && (
-        <section className={styles.card} aria-labelledby="home-announcements">
-          <h2 id="home-announcements" className={styles.heading}>
-            {t('announcements')}
-          </h2>
-          <ul className={styles.list}>
-            {latest.map((item) => (
-              <NoticeRow key={item.id} notice={item} />
-            ))}
-          </ul>
-        </section>
-      )}
-
-      <section className={styles.card} aria-labelledby="home-notices">
-        <h2 id="home-notices" className={styles.heading}>
-          {t('notices')}
-        </h2>
-        {notices.isError && !notices.data ? (
-          <ErrorView />
-        ) : !notices.data ? (
-          <DelayedLoading />
-        ) : (
-          <>
-            <ul className={styles.list} data-testid="notice-list">
-              {noticeList.map((item) => (
-                <NoticeRow key={item.id} notice={item} />
-              ))}
-            </ul>
-            <InfiniteFooter
-              itemCount={noticeList.length}
-              hasNextPage={notices.hasNextPage}
-              isFetchingNextPage={notices.isFetchingNextPage}
-              fetchNextPage={() => void notices.fetchNextPage()}
-            />
-          </>
-        )}
+      {/* Always rendered (home needs a session anyway), so the prerendered HTML matches and nothing shifts. */}
+      <section className={styles.balance} data-testid="home-balance">
+        <span className={styles.caption}>{t('balance')}</span>
+        <strong className={styles.amount}>
+          {userInfo.data ? formatDecimalString(userInfo.data.balance) : '—'}
+        </strong>
+        <Link href="/pages/property/index" prefetch={false} className={styles.balanceLink}>
+          {t('assets')} ›
+        </Link>
       </section>
+
+      {/* The lists appear once the announcements are known, so the notices never move down under them. */}
+      {!announcements.data && !announcements.isError ? (
+        <DelayedLoading />
+      ) : (
+        <>
+          {latest.length > 0 && (
+            <section className={styles.card} aria-labelledby="home-announcements">
+              <h2 id="home-announcements" className={styles.heading}>
+                {t('announcements')}
+              </h2>
+              <ul className={styles.list}>
+                {latest.map((item) => (
+                  <NoticeRow key={item.id} notice={item} />
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section className={styles.card} aria-labelledby="home-notices">
+            <h2 id="home-notices" className={styles.heading}>
+              {t('notices')}
+            </h2>
+            {notices.isError && !notices.data ? (
+              <ErrorView />
+            ) : !notices.data ? (
+              <DelayedLoading />
+            ) : (
+              <>
+                <ul className={styles.list} data-testid="notice-list">
+                  {noticeList.map((item) => (
+                    <NoticeRow key={item.id} notice={item} />
+                  ))}
+                </ul>
+                <InfiniteFooter
+                  itemCount={noticeList.length}
+                  hasNextPage={notices.hasNextPage}
+                  isFetchingNextPage={notices.isFetchingNextPage}
+                  fetchNextPage={() => void notices.fetchNextPage()}
+                />
+              </>
+            )}
+          </section>
+        </>
+      )}
     </div>
   );
 }

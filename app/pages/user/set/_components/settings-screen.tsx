@@ -65,11 +65,10 @@ export function SettingsScreen() {
           </span>
         </div>
       </nav>
-      {token && (
-        <button type="button" className={styles.logout} onClick={() => setConfirming(true)}>
-          {t('logout')}
-        </button>
-      )}
+      {/* Not gated on the token: the page needs a session, and the prerendered HTML must match. */}
+      <button type="button" className={styles.logout} onClick={() => setConfirming(true)}>
+        {t('logout')}
+      </button>
       <ConfirmDialog
         open={confirming}
         message={t('logoutConfirm')}
