@@ -27,7 +27,9 @@ export function SettingsScreen() {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.screen}>
-      {userInfo.data && userInfo.data.inviter === null && <BindInviterForm account={userInfo.data.account} />}
+      {hydrated && userInfo.data && userInfo.data.inviter === null && (
+        <BindInviterForm account={userInfo.data.account} />
+      )}
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('language')}</legend>
         {LOCALES.map((code) => (
@@ -65,7 +67,8 @@ export function SettingsScreen() {
           </span>
         </div>
       </nav>
-      {token && (
+      {/* The prerendered page has the button (no token on the server): keep it while hydrating. */}
+      {(token || !hydrated) && (
         <button type="button" className={styles.logout} onClick={() => setConfirming(true)}>
           {t('logout')}
         </button>
