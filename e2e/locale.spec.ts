@@ -59,9 +59,12 @@ test.describe('logged in as the demo member', () => {
     await expect(page.getByRole('link', { name: '修改密碼' })).toBeVisible();
     await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
 
-    // Back on Mine (in Chinese), a refresh asks the server in Chinese.
+    // Back on Mine (in Chinese), a refresh asks the server in Chinese. Settings has a 登出 button too:
+    // wait for Mine itself, or the pull would land on Settings (no pull-to-refresh) while it leaves.
     await page.getByRole('button', { name: '返回' }).click();
-    await expect(page.getByRole('button', { name: '登出' })).toBeVisible();
+    await expect(page).toHaveURL('/pages/user/index');
+    await expect(page.getByRole('heading', { name: '我的' })).toBeVisible();
+    await expect(page.getByTestId('mine-account')).toBeVisible();
     for (const request of await pullToRefresh(page))
       expect(request.headers()['accept-language']).toBe('zh-Hant');
 

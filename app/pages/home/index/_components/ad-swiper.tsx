@@ -79,7 +79,8 @@ export function AdSwiper({ ads }: { ads: readonly Ad[] }) {
         }}
       >
         {ads.map((ad, position) => (
-          <div key={ad.id} className={styles.slide} aria-hidden={position !== current}>
+          // Off-screen slides are inert: hidden from assistive technology and their links unfocusable.
+          <div key={ad.id} className={styles.slide} inert={position !== current}>
             <Banner ad={ad} />
           </div>
         ))}

@@ -8,6 +8,7 @@ import { adsQueryOptions } from '@/lib/api/endpoints/home-ad';
 import { noticesQueryOptions, type Notice } from '@/lib/api/endpoints/home-notice';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { formatDate } from '@/lib/format/date';
 import { formatDecimalString } from '@/lib/format/decimal';
 import { localeAtom } from '@/lib/state/locale';
@@ -21,6 +22,7 @@ export function HomeScreen() {
   const t = useTranslations('home');
   const locale = useAtomValue(localeAtom);
   const { token, account } = useSession();
+  const hydrated = useHydrated();
   const ads = useQuery(adsQueryOptions(account ?? undefined, locale));
   const announcements = useInfiniteQuery(
     noticesQueryOptions(account ?? undefined, locale, 'announcement', 3),
@@ -38,7 +40,7 @@ export function HomeScreen() {
       <section className={styles.balance} data-testid="home-balance">
         <span className={styles.caption}>{t('balance')}</span>
         <strong className={styles.amount}>
-          {userInfo.data ? formatDecimalString(userInfo.data.balance) : '—'}
+          {hydrated && userInfo.data ? formatDecimalString(userInfo.data.balance) : '—'}
         </strong>
         <Link href="/pages/property/index" prefetch={false} className={styles.balanceLink}>
           {t('assets')} ›

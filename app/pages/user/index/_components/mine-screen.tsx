@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useLogout, useSession } from '@/lib/auth/use-session';
 import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { maskAddress } from '@/lib/format/mask-address';
 import { formatDecimalString, formatFixed } from '@/lib/format/decimal';
 import { ConfirmDialog } from '@/components/shell/confirm-dialog';
@@ -32,7 +33,10 @@ export function MineScreen() {
   const balance = useBtcwBalance(userInfo.data?.account as `0x${string}` | undefined);
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
+  // The launch reload (SessionManager) may answer before this screen hydrates: match the prerender first.
+  const hydrated = useHydrated();
 
+  if (!hydrated) return <DelayedLoading />;
   if (userInfo.isError && !userInfo.data) return <ErrorView />;
   if (!userInfo.data) return <DelayedLoading />;
   const user = userInfo.data;

@@ -27,7 +27,9 @@ export function SettingsScreen() {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.screen}>
-      {userInfo.data && userInfo.data.inviter === null && <BindInviterForm account={userInfo.data.account} />}
+      {hydrated && userInfo.data && userInfo.data.inviter === null && (
+        <BindInviterForm account={userInfo.data.account} />
+      )}
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('language')}</legend>
         {LOCALES.map((code) => (

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { inviteLink } from '@/lib/share/invite-link';
 import { showToast } from '@/lib/toast/toast-store';
 import { DelayedLoading } from '@/components/shell/delayed-loading';
@@ -20,7 +21,9 @@ export function ShareScreen() {
   const { token, account } = useSession();
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
   const [qr, setQr] = useState<string | null>(null);
-  const link = userInfo.data ? inviteLink(window.location.origin, userInfo.data.account) : null;
+  // The launch reload (SessionManager) may answer before this screen hydrates: match the prerender first.
+  const hydrated = useHydrated();
+  const link = hydrated && userInfo.data ? inviteLink(window.location.origin, userInfo.data.account) : null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   useEffect(() => {
@@ -42,7 +45,7 @@ export function ShareScreen() {
     };
   }, [link]);
 
-  if (userInfo.isError && !userInfo.data) return <ErrorView />;
+  if (hydrated && userInfo.isError && !userInfo.data) return <ErrorView />;
   if (!link) return <DelayedLoading />;
 
   const copy = async () => {
