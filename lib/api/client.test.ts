@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { appConfig } from '@/lib/config/app-config';
 import { detectedLocaleAtom, localeAtom } from '@/lib/state/locale';
 import { appStore } from '@/lib/state/store';
@@ -13,7 +13,7 @@ import { setUnauthorizedHandler } from './session-events';
 
 const plain = defineEndpoint({
   path: 'test/plain',
-  request: z.object({ n: z.number() }).optional(),
+  request: z.optional(z.object({ n: z.number() })),
   response: z.object({ n: z.number() }),
   auth: false,
   singlePost: false,
@@ -29,7 +29,7 @@ const memberOnly = defineEndpoint({
 
 const submit = defineEndpoint({
   path: 'test/submit',
-  request: z.object({ n: z.number() }).optional(),
+  request: z.optional(z.object({ n: z.number() })),
   response: z.object({ n: z.number() }),
   auth: false,
   singlePost: true,

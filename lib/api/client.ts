@@ -7,7 +7,7 @@ import type { EndpointDefinition, EndpointRequest, EndpointResult } from './defi
 import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
 import { envelopeSchema } from './schemas/common';
 import { notifyUnauthorized } from './session-events';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Spec §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -33,7 +33,7 @@ export function apiUrl(path: string): string {
  * Accept-Language, 60 s timeout, body-code handling, single-post rejection, the error catalogue.
  * Resolves with the validated `result` of a body-code-200 envelope.
  */
-export async function apiRequest<Req extends z.ZodType, Res extends z.ZodType>(
+export async function apiRequest<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   endpoint: EndpointDefinition<Req, Res>,
   body: EndpointRequest<EndpointDefinition<Req, Res>>,
   options: RequestOptions = {},
@@ -51,7 +51,7 @@ export async function apiRequest<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 async function send(
-  endpoint: EndpointDefinition<z.ZodType, z.ZodType>,
+  endpoint: EndpointDefinition<z.ZodMiniType, z.ZodMiniType>,
   body: unknown,
   { signal, timeoutMs = REQUEST_TIMEOUT_MS, background = false }: RequestOptions,
 ): Promise<unknown> {

@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Api } from '../../e2e/fixtures/api';
 import { REPO_ROOT } from '../../e2e/support/stack';
 import type { EndpointDefinition } from '../../lib/api/define-endpoint';
@@ -50,7 +50,7 @@ export const BUDGETS = {
   apiP99Ms: 20,
 };
 
-type AnyEndpoint = EndpointDefinition<z.ZodType, z.ZodType>;
+type AnyEndpoint = EndpointDefinition<z.ZodMiniType, z.ZodMiniType>;
 
 interface ApiTarget {
   label: string;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EndpointDefinition } from '@/lib/api/define-endpoint';
 import type { MessageKey } from '../i18n/messages';
 import type { ApiContext, MemberApiContext } from './api-context';
@@ -16,7 +16,7 @@ export class RequestValidationError extends Error {
 
 /** One endpoint's server side, type-erased so the registry can hold all of them. */
 export interface ApiRoute {
-  readonly endpoint: EndpointDefinition<z.ZodType, z.ZodType>;
+  readonly endpoint: EndpointDefinition<z.ZodMiniType, z.ZodMiniType>;
   /** The envelope `msg` on success. */
   readonly successMessage: MessageKey;
   /** Validates `body` with the endpoint's request schema and runs the handler. */
@@ -27,13 +27,13 @@ interface RouteOptions {
   successMessage?: MessageKey;
 }
 
-type Handler<Req extends z.ZodType, Res extends z.ZodType, Ctx> = (
+type Handler<Req extends z.ZodMiniType, Res extends z.ZodMiniType, Ctx> = (
   input: z.output<Req>,
   ctx: Ctx,
 ) => Promise<z.input<Res>>;
 
 /** An endpoint open to visitors (`auth: false`). */
-export function publicRoute<Req extends z.ZodType, Res extends z.ZodType>(
+export function publicRoute<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   endpoint: EndpointDefinition<Req, Res>,
   handler: Handler<Req, Res, ApiContext>,
   options: RouteOptions = {},
@@ -47,7 +47,7 @@ export function publicRoute<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 /** An endpoint for logged-in members (`auth: true`): the handler always gets `ctx.member`. */
-export function memberRoute<Req extends z.ZodType, Res extends z.ZodType>(
+export function memberRoute<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   endpoint: EndpointDefinition<Req, Res>,
   handler: Handler<Req, Res, MemberApiContext>,
   options: RouteOptions = {},
@@ -65,8 +65,8 @@ export function memberRoute<Req extends z.ZodType, Res extends z.ZodType>(
   };
 }
 
-function parse<Req extends z.ZodType>(
-  endpoint: EndpointDefinition<Req, z.ZodType>,
+function parse<Req extends z.ZodMiniType>(
+  endpoint: EndpointDefinition<Req, z.ZodMiniType>,
   body: unknown,
 ): z.output<Req> {
   const parsed = endpoint.request.safeParse(body);

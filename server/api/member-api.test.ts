@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defineEndpoint } from '@/lib/api/define-endpoint';
 import { homeParameters } from '@/lib/api/endpoints/home-parameters';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -9,7 +9,7 @@ export const assetInfoSchema = z.object({
   /** Platform balance; the same value as userInfo.balance. */
   balance: decimalAmountSchema,
   /** Devices currently staked (status Staking). */
-  deviceCount: z.number().int().min(0),
+  deviceCount: z.number().check(z.int(), z.minimum(0)),
   /** Sum of stakeAmount over Staking orders. */
   totalStaked: decimalAmountSchema,
   /** Linear release earnings: released, not yet moved to the balance (what releaseEarnings moves). */

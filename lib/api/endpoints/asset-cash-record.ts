@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -20,7 +20,7 @@ export const withdrawalSchema = z.object({
   arrival: decimalAmountSchema,
   status: auditStatusSchema,
   /** Payout transaction, once Success. */
-  txHash: txHashSchema.nullable(),
+  txHash: z.nullable(txHashSchema),
   createdAt: timestampSchema,
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -17,13 +17,11 @@ import {
  */
 export const assetCash = defineEndpoint({
   path: 'asset/cash',
-  request: z
-    .object({
-      amount: positiveDecimalAmountSchema,
-      password: loginPasswordSchema,
-      idempotencyKey: idempotencyKeySchema,
-    })
-    .strict(),
+  request: z.strictObject({
+    amount: positiveDecimalAmountSchema,
+    password: loginPasswordSchema,
+    idempotencyKey: idempotencyKeySchema,
+  }),
   response: z.object({
     withdrawalId: idSchema,
     fee: decimalAmountSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -20,18 +20,18 @@ export const flowSchema = z.object({
   amount: signedDecimalAmountSchema,
   kind: flowKindSchema,
   /** Server-localised detail (product name, hashrate ID…). */
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   /** Always Success in the income and balance ledgers; a recharge may still be Auditing or Failed. */
   status: auditStatusSchema,
   /** Chain transaction behind a recharge or withdrawal flow. */
-  txHash: txHashSchema.nullable(),
+  txHash: z.nullable(txHashSchema),
   createdAt: timestampSchema,
 });
 export type Flow = z.infer<typeof flowSchema>;
 
 export const assetFlowRecord = defineEndpoint({
   path: 'asset/flowRecord',
-  request: pageRequestSchema.extend({ type: flowTypeSchema }).strict(),
+  request: z.strictObject({ ...pageRequestSchema.shape, type: flowTypeSchema }),
   response: pagedResultSchema(flowSchema),
   auth: true,
   singlePost: false,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -8,14 +8,12 @@ import { financialDaysSchema } from '../schemas/financial';
 /** Buys a product for one of its offered terms, paid from the platform balance. */
 export const financialBuyFinancialProduct = defineEndpoint({
   path: 'financial/buyFinancialProduct',
-  request: z
-    .object({
-      productId: idSchema,
-      days: financialDaysSchema,
-      amount: positiveDecimalAmountSchema,
-      idempotencyKey: idempotencyKeySchema,
-    })
-    .strict(),
+  request: z.strictObject({
+    productId: idSchema,
+    days: financialDaysSchema,
+    amount: positiveDecimalAmountSchema,
+    idempotencyKey: idempotencyKeySchema,
+  }),
   response: z.object({ orderId: idSchema }),
   auth: true,
   singlePost: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiRequest } from '../client';
@@ -14,11 +14,11 @@ export const financialProductSchema = z.object({
   /** Share of gross earnings kept as the management fee (fraction). */
   managementFeeRate: rateSchema,
   /** Term lengths the member may choose, ascending. */
-  days: z.array(financialDaysSchema).min(1),
+  days: z.array(financialDaysSchema).check(z.minLength(1)),
   /** Smallest amount per purchase. */
   minAmount: decimalAmountSchema,
   /** Largest amount per purchase; null = only the remaining quota limits it. */
-  maxAmount: decimalAmountSchema.nullable(),
+  maxAmount: z.nullable(decimalAmountSchema),
   /** Total the product may sell. */
   quota: decimalAmountSchema,
   sold: decimalAmountSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiRequest } from '../client';
@@ -8,9 +8,9 @@ import { emptyRequestSchema, idSchema } from '../schemas/common';
 export const adSchema = z.object({
   id: idSchema,
   /** Absolute URL or a path on the app's origin. */
-  imageUrl: z.string().min(1),
+  imageUrl: z.string().check(z.minLength(1)),
   /** An app route (`/pages/...`) or an https URL; null = not clickable. */
-  linkUrl: z.string().min(1).nullable(),
+  linkUrl: z.nullable(z.string().check(z.minLength(1))),
   title: z.string(),
 });
 export type Ad = z.infer<typeof adSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiRequest } from '../client';
@@ -17,7 +17,7 @@ export type ColumDetail = z.infer<typeof columDetailSchema>;
 /** A fixed content page ("column"): About us, Privacy Policy. */
 export const homeColumDetail = defineEndpoint({
   path: 'home/columDetail',
-  request: z.object({ key: columKeySchema }).strict(),
+  request: z.strictObject({ key: columKeySchema }),
   response: columDetailSchema,
   auth: false,
   singlePost: false,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiRequest } from '../client';
@@ -18,7 +18,7 @@ export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 
 export const homeNoticeDetail = defineEndpoint({
   path: 'home/noticeDetail',
-  request: z.object({ id: idSchema }).strict(),
+  request: z.strictObject({ id: idSchema }),
   response: noticeDetailSchema,
   auth: false,
   singlePost: false,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiRequest } from '../client';
@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 export const noticeSchema = z.object({
   id: idSchema,
   title: z.string(),
-  summary: z.string().nullable(),
+  summary: z.nullable(z.string()),
   createdAt: timestampSchema,
   kind: noticeKindSchema,
 });
@@ -19,7 +19,7 @@ export type Notice = z.infer<typeof noticeSchema>;
 /** Notices and announcements, newest first, in the request's Accept-Language. */
 export const homeNotice = defineEndpoint({
   path: 'home/notice',
-  request: pageRequestSchema.extend({ kind: noticeKindSchema.optional() }).strict(),
+  request: z.strictObject({ ...pageRequestSchema.shape, kind: z.optional(noticeKindSchema) }),
   response: pagedResultSchema(noticeSchema),
   auth: false,
   singlePost: false,

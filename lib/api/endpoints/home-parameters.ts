@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -6,19 +6,19 @@ import { addressSchema, decimalAmountSchema, emptyRequestSchema } from '../schem
 
 /** Project parameters every screen may need (spec "configInfo"). */
 export const parametersSchema = z.object({
-  chainId: z.number().int(),
+  chainId: z.number().check(z.int()),
   chainName: z.string(),
   symbol: z.string(),
-  decimals: z.number().int(),
+  decimals: z.number().check(z.int()),
   /** Where stake and recharge payments go. */
   treasuryAddress: addressSchema,
   minRecharge: decimalAmountSchema,
   minWithdrawal: decimalAmountSchema,
   maxWithdrawal: decimalAmountSchema,
   /** Withdrawal fee as a decimal fraction string, e.g. "0.01" = 1 %. */
-  withdrawalFeeRate: z.string().regex(/^(0|[1-9]\d*)(\.\d{1,18})?$/),
+  withdrawalFeeRate: z.string().check(z.regex(/^(0|[1-9]\d*)(\.\d{1,18})?$/)),
   /** Receipt confirmations the server waits for before crediting a payment. */
-  confirmations: z.number().int().min(0),
+  confirmations: z.number().check(z.int(), z.minimum(0)),
   appVersion: z.string(),
 });
 export type Parameters = z.infer<typeof parametersSchema>;

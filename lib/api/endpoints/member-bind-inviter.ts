@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -7,7 +7,7 @@ import { addressSchema } from '../schemas/common';
 /** Sets the inviter once: already bound is 409; self, a non-member or a cycle is 422. */
 export const memberBindInviter = defineEndpoint({
   path: 'member/bindInviter',
-  request: z.object({ inviter: addressSchema }).strict(),
+  request: z.strictObject({ inviter: addressSchema }),
   response: z.null(),
   auth: true,
   singlePost: true,

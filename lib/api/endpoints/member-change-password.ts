@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -10,13 +10,12 @@ import { loginPasswordSchema, newPasswordSchema } from '../schemas/common';
  */
 export const memberChangePassword = defineEndpoint({
   path: 'member/changePassword',
-  request: z
-    .object({ oldPassword: loginPasswordSchema, newPassword: newPasswordSchema })
-    .strict()
-    .refine((input) => input.newPassword !== input.oldPassword, {
+  request: z.strictObject({ oldPassword: loginPasswordSchema, newPassword: newPasswordSchema }).check(
+    z.refine((input) => input.newPassword !== input.oldPassword, {
       message: 'password_unchanged',
       path: ['newPassword'],
     }),
+  ),
   response: z.null(),
   auth: true,
   singlePost: true,

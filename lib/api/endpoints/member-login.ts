@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -7,7 +7,7 @@ import { addressSchema, loginPasswordSchema } from '../schemas/common';
 export const memberLogin = defineEndpoint({
   path: 'member/login',
   request: z.object({ account: addressSchema, password: loginPasswordSchema }),
-  response: z.object({ token: z.string().min(1) }),
+  response: z.object({ token: z.string().check(z.minLength(1)) }),
   auth: false,
   singlePost: true,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -21,7 +21,7 @@ export const inviteeOrderSchema = z.object({
   /** Hashrate ID of a stake, product name of a financial order. */
   name: z.string(),
   amount: decimalAmountSchema,
-  days: z.number().int().positive(),
+  days: z.number().check(z.int(), z.positive()),
   status: z.union([stakeOrderStatusSchema, financialOrderStatusSchema]),
   createdAt: timestampSchema,
 });
@@ -33,8 +33,8 @@ export type InviteeOrder = z.infer<typeof inviteeOrderSchema>;
  */
 export const memberManagerUser = defineEndpoint({
   path: 'member/managerUser',
-  request: pageRequestSchema.extend({ memberId: idSchema }).strict(),
-  response: pagedResultSchema(inviteeOrderSchema).extend({ member: inviteeSchema }),
+  request: z.strictObject({ ...pageRequestSchema.shape, memberId: idSchema }),
+  response: z.extend(pagedResultSchema(inviteeOrderSchema), { member: inviteeSchema }),
   auth: true,
   singlePost: false,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -8,7 +8,7 @@ import { remarkSchema } from '../schemas/community';
 /** Sets the remark on a direct invitee; anyone else is 404. */
 export const memberModifyUserRemark = defineEndpoint({
   path: 'member/modifyUserRemark',
-  request: z.object({ memberId: idSchema, remark: remarkSchema }).strict(),
+  request: z.strictObject({ memberId: idSchema, remark: remarkSchema }),
   response: z.null(),
   auth: true,
   singlePost: true,

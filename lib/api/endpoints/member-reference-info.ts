@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -11,9 +11,9 @@ export const referenceInfoSchema = z.object({
   /** Stake plus financial principal of everyone below the member, at any depth. */
   communityPerformance: decimalAmountSchema,
   /** Direct invitees. */
-  sharerCount: z.number().int().min(0),
+  sharerCount: z.number().check(z.int(), z.minimum(0)),
   /** Everyone below the member, at any depth. */
-  memberCount: z.number().int().min(0),
+  memberCount: z.number().check(z.int(), z.minimum(0)),
 });
 export type ReferenceInfo = z.infer<typeof referenceInfoSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -19,7 +19,7 @@ export const inviteeSchema = z.object({
   joinedAt: timestampSchema,
   /** The invitee's own stake plus financial principal plus that of everyone below them. */
   performance: decimalAmountSchema,
-  remark: z.string().nullable(),
+  remark: z.nullable(z.string()),
 });
 export type Invitee = z.infer<typeof inviteeSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -12,7 +12,7 @@ export const memberRegist = defineEndpoint({
     /** Inviter's wallet address (the `c` of an invite link). */
     inviter: addressSchema,
   }),
-  response: z.object({ token: z.string().min(1) }),
+  response: z.object({ token: z.string().check(z.minLength(1)) }),
   auth: false,
   singlePost: true,
 });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
 import { addressSchema, decimalAmountSchema, emptyRequestSchema, timestampSchema } from '../schemas/common';
 
 export const userInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   account: addressSchema,
-  inviter: addressSchema.nullable(),
+  inviter: z.nullable(addressSchema),
   /** Platform balance in BTCW (decimal string). */
   balance: decimalAmountSchema,
   registeredAt: timestampSchema,

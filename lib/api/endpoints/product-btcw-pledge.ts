@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -11,7 +11,7 @@ import { pledgeStatusSchema } from '../schemas/stake';
  */
 export const productBtcwPledge = defineEndpoint({
   path: 'product/bTCWPledge',
-  request: z.object({ orderId: idSchema, txHash: txHashSchema }).strict(),
+  request: z.strictObject({ orderId: idSchema, txHash: txHashSchema }),
   response: z.object({ status: pledgeStatusSchema }),
   auth: true,
   singlePost: true,

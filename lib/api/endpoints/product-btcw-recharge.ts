@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -17,14 +17,12 @@ import {
  */
 export const productBtcwRecharge = defineEndpoint({
   path: 'product/bTCWRecharge',
-  request: z
-    .object({
-      amount: positiveDecimalAmountSchema,
-      txHash: txHashSchema,
-      /** Sending wallet when known; the server otherwise reads it from the transaction. */
-      from: addressSchema.optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    amount: positiveDecimalAmountSchema,
+    txHash: txHashSchema,
+    /** Sending wallet when known; the server otherwise reads it from the transaction. */
+    from: z.optional(addressSchema),
+  }),
   response: z.object({ rechargeId: idSchema, status: auditStatusSchema }),
   auth: true,
   singlePost: true,

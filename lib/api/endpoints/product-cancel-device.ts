@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -7,7 +7,7 @@ import { idSchema } from '../schemas/common';
 /** Releases a lock whose payment the member abandoned (e.g. refused in the wallet). */
 export const productCancelDevice = defineEndpoint({
   path: 'product/cancelDevice',
-  request: z.object({ orderId: idSchema }).strict(),
+  request: z.strictObject({ orderId: idSchema }),
   response: z.null(),
   auth: true,
   singlePost: true,

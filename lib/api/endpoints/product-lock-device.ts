@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -7,13 +7,11 @@ import { addressSchema, decimalAmountSchema, idSchema, timestampSchema } from '.
 /** Reserves a device for the member and opens a payment intent (the stake order). */
 export const productLockDevice = defineEndpoint({
   path: 'product/lockDevice',
-  request: z
-    .object({
-      deviceId: idSchema,
-      /** Wallet that will pay; the server checks the payment's sender against it. */
-      from: addressSchema,
-    })
-    .strict(),
+  request: z.strictObject({
+    deviceId: idSchema,
+    /** Wallet that will pay; the server checks the payment's sender against it. */
+    from: addressSchema,
+  }),
   response: z.object({
     /** Payment intent id, used by cancelDevice and bTCWPledge. */
     orderId: idSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -18,13 +18,13 @@ export const stakeOrderSchema = z.object({
   id: idSchema,
   hashrateId: hashrateIdSchema,
   stakeAmount: decimalAmountSchema,
-  stakeDays: z.number().int().positive(),
+  stakeDays: z.number().check(z.int(), z.positive()),
   dailyOutput: decimalAmountSchema,
   /** Output produced so far. */
   earned: decimalAmountSchema,
-  remainingDays: z.number().int().min(0),
+  remainingDays: z.number().check(z.int(), z.minimum(0)),
   status: stakeOrderStatusSchema,
-  txHash: txHashSchema.nullable(),
+  txHash: z.nullable(txHashSchema),
   createdAt: timestampSchema,
 });
 export type StakeOrder = z.infer<typeof stakeOrderSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -10,7 +10,7 @@ export const deviceSchema = z.object({
   hashrateId: hashrateIdSchema,
   /** BTCW to pay to stake this device. */
   stakeAmount: decimalAmountSchema,
-  stakeDays: z.number().int().positive(),
+  stakeDays: z.number().check(z.int(), z.positive()),
   /** BTCW the device produces per day while staked. */
   dailyOutput: decimalAmountSchema,
   status: deviceStatusSchema,
@@ -19,7 +19,7 @@ export type Device = z.infer<typeof deviceSchema>;
 
 export const productSearchDevice = defineEndpoint({
   path: 'product/searchDevice',
-  request: z.object({ hashrateId: hashrateIdSchema }).strict(),
+  request: z.strictObject({ hashrateId: hashrateIdSchema }),
   response: deviceSchema,
   auth: true,
   // A lookup, not a submit: it must not collide with a stake being submitted.

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decimalAmountSchema, idSchema, rateSchema, timestampSchema } from './common';
 
 export const financialOrderStatusSchema = z.enum(['Stake', 'Maturity']);
 export type FinancialOrderStatus = z.infer<typeof financialOrderStatusSchema>;
 
 /** Term lengths are whole days; a year-long product is the longest the platform offers. */
-export const financialDaysSchema = z.number().int().min(1).max(366);
+export const financialDaysSchema = z.number().check(z.int(), z.minimum(1), z.maximum(366));
 
 /** One financial-product purchase, as both record lists show it. */
 export const financialOrderSchema = z.object({

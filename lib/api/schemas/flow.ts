@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Which ledger a flow list reads: `income` = earnings as they accrue (property/record),

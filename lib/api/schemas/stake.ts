@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The hashrate ID printed on a mining device. */
 export const hashrateIdSchema = z
   .string()
-  .trim()
-  .min(1, 'hashrate_id_required')
-  .max(64, 'hashrate_id_too_long')
-  .regex(/^[A-Za-z0-9_-]+$/, 'invalid_hashrate_id');
+  .check(
+    z.trim(),
+    z.minLength(1, 'hashrate_id_required'),
+    z.maxLength(64, 'hashrate_id_too_long'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'invalid_hashrate_id'),
+  );
 
 export const deviceStatusSchema = z.enum(['available', 'locked', 'staked']);
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
