@@ -1,28 +1,34 @@
-import type * as z from 'zod/mini';
+import type { input, output, ZodMiniType } from 'zod/mini';
+import { schema, type Schema, type Zod } from './schema';
 
 /**
  * One declaration per platform endpoint, shared by the app (fetcher, query options)
- * and the reference server (request validation, response shape). The schemas are zod/mini
- * schemas: they ship to the browser, where classic zod would cost ~30 KB gzip of first-load JS.
+ * and the reference server (request validation, response shape). Its schemas are zod/mini
+ * builders (lib/api/schema.ts), so declaring them costs the browser no first-load JS.
  */
-export interface EndpointDefinition<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
+export interface EndpointDefinition<
+  Req extends ZodMiniType = ZodMiniType,
+  Res extends ZodMiniType = ZodMiniType,
+> {
   /** Path below `/api/`, e.g. `member/login`. */
   readonly path: string;
-  readonly request: Req;
-  readonly response: Res;
+  readonly request: Schema<Req>;
+  readonly response: Schema<Res>;
   /** Needs a logged-in member (the server answers body code 401 otherwise). */
   readonly auth: boolean;
   /** A form submit: rejected with 'loading' while another single-post request is in flight. */
   readonly singlePost: boolean;
 }
 
-export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  definition: EndpointDefinition<Req, Res>,
-): EndpointDefinition<Req, Res> {
-  return definition;
+export function defineEndpoint<Req extends ZodMiniType, Res extends ZodMiniType>(definition: {
+  path: string;
+  request: (z: Zod) => Req;
+  response: (z: Zod) => Res;
+  auth: boolean;
+  singlePost: boolean;
+}): EndpointDefinition<Req, Res> {
+  return { ...definition, request: schema(definition.request), response: schema(definition.response) };
 }
 
-export type EndpointRequest<E> =
-  E extends EndpointDefinition<infer Req, z.ZodMiniType> ? z.input<Req> : never;
-export type EndpointResult<E> =
-  E extends EndpointDefinition<z.ZodMiniType, infer Res> ? z.output<Res> : never;
+export type EndpointRequest<E> = E extends EndpointDefinition<infer Req> ? input<Req> : never;
+export type EndpointResult<E> = E extends EndpointDefinition<ZodMiniType, infer Res> ? output<Res> : never;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { schema } from '../schema';
 
 export const REMARK_MAX_LENGTH = 50;
 
@@ -17,17 +17,19 @@ export const FORBIDDEN_REMARK_CHARS =
 export const REMARK_MARKUP = /[<>]|(?:java|vb)script\s*:|data\s*:/iu;
 
 /** A member's note about one of their invitees: plain text, trimmed, 1–50 characters. */
-export const remarkSchema = z.pipe(
+export const remarkSchema = schema((z) =>
   z.pipe(
-    z.string().check(
-      z.refine((value) => !FORBIDDEN_REMARK_CHARS.test(value), 'remark_invalid_chars'),
-      z.refine((value) => !REMARK_MARKUP.test(value), 'remark_markup'),
+    z.pipe(
+      z.string().check(
+        z.refine((value) => !FORBIDDEN_REMARK_CHARS.test(value), 'remark_invalid_chars'),
+        z.refine((value) => !REMARK_MARKUP.test(value), 'remark_markup'),
+      ),
+      z.transform((value: string) => value.trim()),
     ),
-    z.transform((value: string) => value.trim()),
-  ),
-  z.string().check(
-    z.minLength(1, 'remark_required'),
-    z.refine((value) => codePointLength(value) <= REMARK_MAX_LENGTH, 'remark_too_long'),
+    z.string().check(
+      z.minLength(1, 'remark_required'),
+      z.refine((value) => codePointLength(value) <= REMARK_MAX_LENGTH, 'remark_too_long'),
+    ),
   ),
 );
 
