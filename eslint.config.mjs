@@ -44,6 +44,26 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code reaches zod only through lib/api/schema.ts (loaded after first paint): a static
+    // import would put zod back into every route's first-load JS (issue 6).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/api/zod.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', '@/lib/api/zod', '**/lib/api/zod', './zod', '../zod'],
+              allowTypeImports: true,
+              message: 'Declare contract schemas with schema() from lib/api/schema.ts (zod loads lazily).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {

@@ -16,6 +16,7 @@ import {
   rejectWithdrawal,
   WithdrawalStateError,
 } from './withdrawals/withdrawals';
+import * as z from '@/lib/api/zod';
 
 const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the server):
 
@@ -75,7 +76,7 @@ const commands: Record<string, Command> = {
 
   async credit(db, [account, amount, ...noteWords]) {
     if (!account || !amount) throw new UsageError('usage: credit <account> <amount-BTCW> [note]');
-    const address = addressSchema.safeParse(account);
+    const address = addressSchema(z).safeParse(account);
     if (!address.success) throw new UsageError(`Not a wallet address: ${account}`);
     let wei: bigint;
     try {

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { appConfig } from '@/lib/config/app-config';
 import { detectedLocaleAtom, localeAtom } from '@/lib/state/locale';
 import { appStore } from '@/lib/state/store';
@@ -9,28 +8,35 @@ import { toastAtom } from '@/lib/toast/toast-store';
 import { apiRequest, REQUEST_TIMEOUT_MS } from './client';
 import { defineEndpoint } from './define-endpoint';
 import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
+import { loadZod } from './schema';
+import type * as schemaModule from './schema';
 import { setUnauthorizedHandler } from './session-events';
+
+vi.mock('./schema', async (importOriginal) => {
+  const actual = await importOriginal<typeof schemaModule>();
+  return { ...actual, loadZod: vi.fn(actual.loadZod) };
+});
 
 const plain = defineEndpoint({
   path: 'test/plain',
-  request: z.object({ n: z.number() }).optional(),
-  response: z.object({ n: z.number() }),
+  request: (z) => z.optional(z.object({ n: z.number() })),
+  response: (z) => z.object({ n: z.number() }),
   auth: false,
   singlePost: false,
 });
 
 const memberOnly = defineEndpoint({
   path: 'test/member-only',
-  request: z.undefined(),
-  response: z.object({ n: z.number() }),
+  request: (z) => z.optional(z.strictObject({})),
+  response: (z) => z.object({ n: z.number() }),
   auth: true,
   singlePost: false,
 });
 
 const submit = defineEndpoint({
   path: 'test/submit',
-  request: z.object({ n: z.number() }).optional(),
-  response: z.object({ n: z.number() }),
+  request: (z) => z.optional(z.object({ n: z.number() })),
+  response: (z) => z.object({ n: z.number() }),
   auth: false,
   singlePost: true,
 });
@@ -202,6 +208,17 @@ describe('network failure', () => {
     expect(error.errCode).toBe(ERR_CODE_NETWORK);
     expect(error.errCode).toBe(5);
     expect(toastMessage()).toEqual({ key: 'common.errors.network' });
+  });
+
+  it('counts an answer as lost when zod, which checks it, cannot be loaded', async () => {
+    const fetchMock = answering(() => envelope({ n: 1 }));
+    vi.mocked(loadZod).mockRejectedValueOnce(new Error('Failed to load chunk'));
+    const error = await rejection(apiRequest(plain, undefined));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(error.kind).toBe('network');
+    expect(error.errCode).toBe(ERR_CODE_NETWORK);
+    expect(toastMessage()).toEqual({ key: 'common.errors.network' });
+    await expect(apiRequest(plain, undefined)).resolves.toEqual({ n: 1 });
   });
 });
 

@@ -5,9 +5,10 @@ import { localeAtom } from '@/lib/state/locale';
 import { showToast as toast } from '@/lib/toast/toast-store';
 import type { EndpointDefinition, EndpointRequest, EndpointResult } from './define-endpoint';
 import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
+import { loadZod, type Zod } from './schema';
 import { envelopeSchema } from './schemas/common';
 import { notifyUnauthorized } from './session-events';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /** Spec §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -33,7 +34,7 @@ export function apiUrl(path: string): string {
  * Accept-Language, 60 s timeout, body-code handling, single-post rejection, the error catalogue.
  * Resolves with the validated `result` of a body-code-200 envelope.
  */
-export async function apiRequest<Req extends z.ZodType, Res extends z.ZodType>(
+export async function apiRequest<Req extends ZodMiniType, Res extends ZodMiniType>(
   endpoint: EndpointDefinition<Req, Res>,
   body: EndpointRequest<EndpointDefinition<Req, Res>>,
   options: RequestOptions = {},
@@ -51,7 +52,7 @@ export async function apiRequest<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 async function send(
-  endpoint: EndpointDefinition<z.ZodType, z.ZodType>,
+  endpoint: EndpointDefinition,
   body: unknown,
   { signal, timeoutMs = REQUEST_TIMEOUT_MS, background = false }: RequestOptions,
 ): Promise<unknown> {
@@ -73,6 +74,8 @@ async function send(
   const onCallerAbort = () => controller.abort();
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', onCallerAbort, { once: true });
+  // The answer is checked with zod, which the browser loads on the first request, alongside it.
+  const zod = loadZod();
 
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -112,7 +115,17 @@ async function send(
     throw new ApiError('http', 'response error', { code: response.status });
   }
 
-  const envelope = envelopeSchema.safeParse(safeJson(text));
+  let z: Zod;
+  try {
+    z = await zod;
+  } catch (cause) {
+    // The code that reads the answer did not load: to the caller the answer is lost, like a
+    // dropped connection (a money submit keeps its idempotency key; queries retry).
+    showToast({ key: 'common.errors.network' });
+    throw new ApiError('network', 'network error', { errCode: ERR_CODE_NETWORK, cause });
+  }
+
+  const envelope = envelopeSchema(z).safeParse(safeJson(text));
   if (!envelope.success) {
     showToast({ key: 'common.errors.response' });
     throw new ApiError('schema', 'response error', { cause: envelope.error });
@@ -127,7 +140,7 @@ async function send(
     showToast(msg ? { text: msg } : { key: 'common.errors.response' });
     throw new ApiError('body', msg, { code });
   }
-  const parsed = endpoint.response.safeParse(result);
+  const parsed = endpoint.response(z).safeParse(result);
   if (!parsed.success) {
     showToast({ key: 'common.errors.response' });
     throw new ApiError('schema', 'response error', { cause: parsed.error });

@@ -1,25 +1,34 @@
-import type { z } from 'zod';
+import type { input, output, ZodMiniType } from 'zod/mini';
+import { schema, type Schema, type Zod } from './schema';
 
 /**
  * One declaration per platform endpoint, shared by the app (fetcher, query options)
- * and the reference server (request validation, response shape).
+ * and the reference server (request validation, response shape). Its schemas are zod/mini
+ * builders (lib/api/schema.ts), so declaring them costs the browser no first-load JS.
  */
-export interface EndpointDefinition<Req extends z.ZodType, Res extends z.ZodType> {
+export interface EndpointDefinition<
+  Req extends ZodMiniType = ZodMiniType,
+  Res extends ZodMiniType = ZodMiniType,
+> {
   /** Path below `/api/`, e.g. `member/login`. */
   readonly path: string;
-  readonly request: Req;
-  readonly response: Res;
+  readonly request: Schema<Req>;
+  readonly response: Schema<Res>;
   /** Needs a logged-in member (the server answers body code 401 otherwise). */
   readonly auth: boolean;
   /** A form submit: rejected with 'loading' while another single-post request is in flight. */
   readonly singlePost: boolean;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  definition: EndpointDefinition<Req, Res>,
-): EndpointDefinition<Req, Res> {
-  return definition;
+export function defineEndpoint<Req extends ZodMiniType, Res extends ZodMiniType>(definition: {
+  path: string;
+  request: (z: Zod) => Req;
+  response: (z: Zod) => Res;
+  auth: boolean;
+  singlePost: boolean;
+}): EndpointDefinition<Req, Res> {
+  return { ...definition, request: schema(definition.request), response: schema(definition.response) };
 }
 
-export type EndpointRequest<E> = E extends EndpointDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
-export type EndpointResult<E> = E extends EndpointDefinition<z.ZodType, infer Res> ? z.output<Res> : never;
+export type EndpointRequest<E> = E extends EndpointDefinition<infer Req> ? input<Req> : never;
+export type EndpointResult<E> = E extends EndpointDefinition<ZodMiniType, infer Res> ? output<Res> : never;

@@ -12,12 +12,12 @@ describe('validateRemark', () => {
     ['a\u202Eb', 'invalidChars'],
     ['a\u200Bb', 'invalidChars'],
     ['a\r\nb', 'invalidChars'],
-  ])('%j → %s', (input, error) => {
-    expect(validateRemark(input)).toEqual({ error });
+  ])('%j → %s', async (input, error) => {
+    expect(await validateRemark(input)).toEqual({ error });
   });
 
-  it('trims and accepts 50 code points', () => {
-    expect(validateRemark('  Uncle Bob  ')).toEqual({ remark: 'Uncle Bob' });
-    expect(validateRemark('é'.repeat(50))).toEqual({ remark: 'é'.repeat(50) });
+  it('trims and accepts 50 code points', async () => {
+    expect(await validateRemark('  Uncle Bob  ')).toEqual({ remark: 'Uncle Bob' });
+    expect(await validateRemark('é'.repeat(50))).toEqual({ remark: 'é'.repeat(50) });
   });
 });

@@ -1,3 +1,4 @@
+import { loadZod } from '@/lib/api/schema';
 import { remarkSchema } from '@/lib/api/schemas/community';
 
 /** Key in messages `team.remarkErrors.*`. */
@@ -10,9 +11,12 @@ const BY_CODE: Record<string, RemarkError> = {
   remark_markup: 'markup',
 };
 
-/** Same rules as the server (the contract's schema): the trimmed remark, or the first problem. */
-export function validateRemark(raw: string): { remark: string } | { error: RemarkError } {
-  const parsed = remarkSchema.safeParse(raw);
+/**
+ * Same rules as the server (the contract's schema): the trimmed remark, or the first problem.
+ * Asynchronous because the schema is checked with zod, which the browser loads on first use.
+ */
+export async function validateRemark(raw: string): Promise<{ remark: string } | { error: RemarkError }> {
+  const parsed = remarkSchema(await loadZod()).safeParse(raw);
   if (parsed.success) return { remark: parsed.data };
   return { error: BY_CODE[parsed.error.issues[0]?.message ?? ''] ?? 'invalidChars' };
 }

@@ -14,7 +14,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
 import { Api } from '../../e2e/fixtures/api';
 import { REPO_ROOT } from '../../e2e/support/stack';
 import type { EndpointDefinition } from '../../lib/api/define-endpoint';
@@ -22,6 +21,7 @@ import { assetCashRecord } from '../../lib/api/endpoints/asset-cash-record';
 import { homeNotice } from '../../lib/api/endpoints/home-notice';
 import { memberUserInfo } from '../../lib/api/endpoints/member-user-info';
 import { productOrder } from '../../lib/api/endpoints/product-order';
+import * as z from '../../lib/api/zod';
 import {
   FIRST_LOAD_BUDGET_GZIP_BYTES,
   FIRST_LOAD_TARGET_GZIP_BYTES,
@@ -50,7 +50,7 @@ export const BUDGETS = {
   apiP99Ms: 20,
 };
 
-type AnyEndpoint = EndpointDefinition<z.ZodType, z.ZodType>;
+type AnyEndpoint = EndpointDefinition;
 
 interface ApiTarget {
   label: string;
@@ -198,7 +198,7 @@ async function measureApi(stack: BenchStack, api: Api, token: string, options: O
     const answers: string[] = [];
     let chosen: AnyEndpoint | undefined;
     for (const endpoint of target.candidates) {
-      const body: unknown = endpoint.request.parse(target.body);
+      const body: unknown = endpoint.request(z).parse(target.body);
       const response = await api.call(endpoint.path, body, endpoint.auth ? { token } : {});
       if (response.status === 200 && response.code === 200) {
         chosen = endpoint;
@@ -225,7 +225,7 @@ async function measureApi(stack: BenchStack, api: Api, token: string, options: O
     const result = await runOpenLoopLoad({
       url: `${stack.baseURL}/api/${chosen.path}`,
       headers,
-      body: JSON.stringify(chosen.request.parse(target.body) ?? {}),
+      body: JSON.stringify(chosen.request(z).parse(target.body) ?? {}),
       rate: options.rate,
       durationMs: options.durationMs,
       warmupMs: Math.min(2_000, options.durationMs / 3),

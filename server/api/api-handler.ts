@@ -14,6 +14,7 @@ import type { ApiContext } from './api-context';
 import { ApiFailure, CODE } from './api-failure';
 import { RequestValidationError, type ApiRoute } from './api-route';
 import { validationMessage } from './validation-message';
+import * as z from '@/lib/api/zod';
 
 export const API_BODY_LIMIT = 64 * 1024;
 
@@ -63,7 +64,7 @@ export function createApiHandler(options: ApiHandlerOptions) {
       const ctx = await contextFor(req, route, locale, options);
       const result = await route.run(body, ctx);
       if (options.validateResponses) {
-        const checked = route.endpoint.response.safeParse(result);
+        const checked = route.endpoint.response(z).safeParse(result);
         if (!checked.success)
           throw new Error(`${apiPath} answered outside its schema: ${checked.error.message}`);
       }

@@ -1,12 +1,13 @@
-import type { z } from 'zod';
+import type { core, input, output, ZodMiniType } from 'zod/mini';
 import type { EndpointDefinition } from '@/lib/api/define-endpoint';
+import * as z from '@/lib/api/zod';
 import type { MessageKey } from '../i18n/messages';
 import type { ApiContext, MemberApiContext } from './api-context';
 import { ApiFailure, CODE } from './api-failure';
 
 export class RequestValidationError extends Error {
   constructor(
-    readonly issues: readonly z.core.$ZodIssue[],
+    readonly issues: readonly core.$ZodIssue[],
     readonly input: unknown,
   ) {
     super('request validation failed');
@@ -16,7 +17,7 @@ export class RequestValidationError extends Error {
 
 /** One endpoint's server side, type-erased so the registry can hold all of them. */
 export interface ApiRoute {
-  readonly endpoint: EndpointDefinition<z.ZodType, z.ZodType>;
+  readonly endpoint: EndpointDefinition;
   /** The envelope `msg` on success. */
   readonly successMessage: MessageKey;
   /** Validates `body` with the endpoint's request schema and runs the handler. */
@@ -27,13 +28,13 @@ interface RouteOptions {
   successMessage?: MessageKey;
 }
 
-type Handler<Req extends z.ZodType, Res extends z.ZodType, Ctx> = (
-  input: z.output<Req>,
+type Handler<Req extends ZodMiniType, Res extends ZodMiniType, Ctx> = (
+  input: output<Req>,
   ctx: Ctx,
-) => Promise<z.input<Res>>;
+) => Promise<input<Res>>;
 
 /** An endpoint open to visitors (`auth: false`). */
-export function publicRoute<Req extends z.ZodType, Res extends z.ZodType>(
+export function publicRoute<Req extends ZodMiniType, Res extends ZodMiniType>(
   endpoint: EndpointDefinition<Req, Res>,
   handler: Handler<Req, Res, ApiContext>,
   options: RouteOptions = {},
@@ -47,7 +48,7 @@ export function publicRoute<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 /** An endpoint for logged-in members (`auth: true`): the handler always gets `ctx.member`. */
-export function memberRoute<Req extends z.ZodType, Res extends z.ZodType>(
+export function memberRoute<Req extends ZodMiniType, Res extends ZodMiniType>(
   endpoint: EndpointDefinition<Req, Res>,
   handler: Handler<Req, Res, MemberApiContext>,
   options: RouteOptions = {},
@@ -65,11 +66,8 @@ export function memberRoute<Req extends z.ZodType, Res extends z.ZodType>(
   };
 }
 
-function parse<Req extends z.ZodType>(
-  endpoint: EndpointDefinition<Req, z.ZodType>,
-  body: unknown,
-): z.output<Req> {
-  const parsed = endpoint.request.safeParse(body);
+function parse<Req extends ZodMiniType>(endpoint: EndpointDefinition<Req>, body: unknown): output<Req> {
+  const parsed = endpoint.request(z).safeParse(body);
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, body);
   return parsed.data;
 }

@@ -10,6 +10,7 @@ import { findMemberByAccount } from '../members/members';
 import { parseBtcw } from '../money';
 import { ANVIL_COMMUNITY_ACCOUNTS, DEMO_MEMBER, ROOT_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import * as z from '@/lib/api/zod';
 
 const [ALICE, BOB, CAROL, UNBOUND] = ANVIL_COMMUNITY_ACCOUNTS;
 
@@ -24,7 +25,7 @@ beforeEach(() => app.reset());
 async function tokenOf(account: string, password: string = DEMO_MEMBER.password): Promise<string> {
   const { envelope } = await app.post('member/login', { account, password });
   expect(envelope.code, envelope.msg).toBe(200);
-  return memberLogin.response.parse(envelope.result).token;
+  return memberLogin.response(z).parse(envelope.result).token;
 }
 
 async function idOf(account: string): Promise<number> {
@@ -100,14 +101,14 @@ describe('member/referenceInfo and referenceList', () => {
     });
     const token = await tokenOf(DEMO_MEMBER.address);
     const info = await app.post('member/referenceInfo', {}, { token });
-    expect(memberReferenceInfo.response.parse(info.envelope.result)).toEqual({
+    expect(memberReferenceInfo.response(z).parse(info.envelope.result)).toEqual({
       financialAmount: '7',
       communityPerformance: '125.5',
       sharerCount: 2,
       memberCount: 3,
     });
     const list = await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token });
-    const page = memberReferenceList.response.parse(list.envelope.result);
+    const page = memberReferenceList.response(z).parse(list.envelope.result);
     expect(page.total).toBe(2);
     expect(page.list.map((item) => [item.account, item.performance, item.remark])).toEqual([
       [BOB, '0', null],
@@ -127,11 +128,12 @@ describe('member/referenceInfo and referenceList', () => {
     await buyFinancial(DEMO_MEMBER.address, '20', 14);
     let token = await tokenOf(DEMO_MEMBER.address);
     const figures = async () =>
-      memberReferenceInfo.response.parse(
-        (await app.post('member/referenceInfo', {}, { token })).envelope.result,
-      );
+      memberReferenceInfo
+        .response(z)
+        .parse((await app.post('member/referenceInfo', {}, { token })).envelope.result);
     const performances = async () =>
-      memberReferenceList.response
+      memberReferenceList
+        .response(z)
         .parse((await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token })).envelope.result)
         .list.map((item) => [item.account, item.performance]);
     expect(await figures()).toMatchObject({ financialAmount: '20', communityPerformance: '5300.5' });
@@ -141,7 +143,7 @@ describe('member/referenceInfo and referenceList', () => {
     ]);
     const aliceToken = await tokenOf(ALICE);
     const aliceInfo = await app.post('member/referenceInfo', {}, { token: aliceToken });
-    expect(memberReferenceInfo.response.parse(aliceInfo.envelope.result)).toMatchObject({
+    expect(memberReferenceInfo.response(z).parse(aliceInfo.envelope.result)).toMatchObject({
       financialAmount: '5050',
       communityPerformance: '250.5',
     });
@@ -160,7 +162,7 @@ describe('member/referenceInfo and referenceList', () => {
   it('shows each member only their own direct invitees', async () => {
     const token = await tokenOf(ALICE);
     const list = await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token });
-    const page = memberReferenceList.response.parse(list.envelope.result);
+    const page = memberReferenceList.response(z).parse(list.envelope.result);
     expect(page.list.map((item) => item.account)).toEqual([CAROL]);
   });
 
@@ -181,14 +183,17 @@ describe('member/modifyUserRemark', () => {
     );
     expect(saved.envelope).toMatchObject({ code: 200, msg: 'Modification Successful' });
     const list = await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token });
-    const page = memberReferenceList.response.parse(list.envelope.result);
+    const page = memberReferenceList.response(z).parse(list.envelope.result);
     expect(page.list.find((item) => item.id === bob)?.remark).toBe('Uncle Bob');
     // Root sees demo's list? No: root's own list has demo without any remark.
     const rootToken = await tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password);
     const rootList = await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token: rootToken });
-    expect(memberReferenceList.response.parse(rootList.envelope.result).list.map((i) => i.remark)).toEqual([
-      null,
-    ]);
+    expect(
+      memberReferenceList
+        .response(z)
+        .parse(rootList.envelope.result)
+        .list.map((i) => i.remark),
+    ).toEqual([null]);
   });
 
   const BAD: [string, string, string][] = [
@@ -287,7 +292,7 @@ describe('member/managerUser', () => {
       { memberId: alice, page: 1, pageSize: 10 },
       { token },
     );
-    const result = memberManagerUser.response.parse(answer.envelope.result);
+    const result = memberManagerUser.response(z).parse(answer.envelope.result);
     expect(result.member).toMatchObject({ id: alice, account: ALICE, remark: 'Alice' });
     expect(result.total).toBe(0);
   });
@@ -306,10 +311,12 @@ describe('member/managerUser', () => {
     await buyFinancial(DEMO_MEMBER.address, '40', 7);
 
     const page = async (n: number, pageSize: number) =>
-      memberManagerUser.response.parse(
-        (await app.post('member/managerUser', { memberId: alice, page: n, pageSize }, { token })).envelope
-          .result,
-      );
+      memberManagerUser
+        .response(z)
+        .parse(
+          (await app.post('member/managerUser', { memberId: alice, page: n, pageSize }, { token })).envelope
+            .result,
+        );
     const all = await page(1, 10);
     expect(all.total).toBe(2);
     expect(all.list).toEqual([

@@ -4,6 +4,7 @@ import { homeNotice } from '@/lib/api/endpoints/home-notice';
 import { homeNoticeDetail } from '@/lib/api/endpoints/home-notice-detail';
 import { insertNotice, setNoticePublished } from '../content/content';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import * as z from '@/lib/api/zod';
 
 let app: TestApp;
 
@@ -15,20 +16,24 @@ beforeEach(() => app.reset());
 
 describe('home content', () => {
   it('serves notices newest first in the Accept-Language, filtered by kind', async () => {
-    const en = homeNotice.response.parse(
-      (await app.post('home/notice', { page: 1, pageSize: 10 })).envelope.result,
-    );
+    const en = homeNotice
+      .response(z)
+      .parse((await app.post('home/notice', { page: 1, pageSize: 10 })).envelope.result);
     expect(en.total).toBe(4);
     expect(en.list[0]?.title).toBe('Beware of phishing');
-    const zh = homeNotice.response.parse(
-      (await app.post('home/notice', { page: 1, pageSize: 2 }, { language: 'zh-TW,zh;q=0.9' })).envelope
-        .result,
-    );
+    const zh = homeNotice
+      .response(z)
+      .parse(
+        (await app.post('home/notice', { page: 1, pageSize: 2 }, { language: 'zh-TW,zh;q=0.9' })).envelope
+          .result,
+      );
     expect(zh.list.map((n) => n.title)).toEqual(['謹防釣魚詐騙', '全新 90 天理財產品']);
-    const vi = homeNotice.response.parse(
-      (await app.post('home/notice', { page: 1, pageSize: 10, kind: 'announcement' }, { language: 'vi' }))
-        .envelope.result,
-    );
+    const vi = homeNotice
+      .response(z)
+      .parse(
+        (await app.post('home/notice', { page: 1, pageSize: 10, kind: 'announcement' }, { language: 'vi' }))
+          .envelope.result,
+      );
     expect(vi.total).toBe(2);
     expect(vi.list.every((n) => n.kind === 'announcement')).toBe(true);
     expect(vi.list[0]?.title).toBe('Sản phẩm tài chính 90 ngày mới');
@@ -41,7 +46,7 @@ describe('home content', () => {
       createdAt: app.clock.now(),
     });
     const detail = await app.post('home/noticeDetail', { id }, { language: 'vi' });
-    expect(homeNoticeDetail.response.parse(detail.envelope.result).title).toBe('Only English');
+    expect(homeNoticeDetail.response(z).parse(detail.envelope.result).title).toBe('Only English');
     await setNoticePublished(app.db, id, false);
     const hidden = await app.post('home/noticeDetail', { id });
     const unknown = await app.post('home/noticeDetail', { id: 99_999 });
@@ -50,9 +55,9 @@ describe('home content', () => {
   });
 
   it('serves ads in order and the about/privacy columns per language', async () => {
-    const ads = homeAd.response.parse(
-      (await app.post('home/ad', {}, { language: 'zh-Hant' })).envelope.result,
-    );
+    const ads = homeAd
+      .response(z)
+      .parse((await app.post('home/ad', {}, { language: 'zh-Hant' })).envelope.result);
     expect(ads.map((ad) => ad.title)).toEqual(['質押 BTCW，每日收益', '定期理財產品', '邀請好友']);
     const about = await app.post('home/columDetail', { key: 'aboutUs' }, { language: 'vi' });
     expect(about.envelope.result).toMatchObject({ title: 'Về chúng tôi' });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defineEndpoint } from '@/lib/api/define-endpoint';
 import { homeParameters } from '@/lib/api/endpoints/home-parameters';
@@ -11,6 +10,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
 import { closeServer, listen, startTestApp, testPasswords, type TestApp } from '../test-support/test-app';
 import { publicRoute } from './api-route';
+import * as z from '@/lib/api/zod';
 
 const [NEWCOMER = '', STRANGER = '', OTHER = ''] = UNREGISTERED_ACCOUNTS;
 const NEW_PASSWORD = 'new-password';
@@ -34,7 +34,7 @@ async function login(account: string, password: string) {
 async function tokenOf(account: string, password: string): Promise<string> {
   const { envelope } = await login(account, password);
   expect(envelope.code, envelope.msg).toBe(200);
-  return memberLogin.response.parse(envelope.result).token;
+  return memberLogin.response(z).parse(envelope.result).token;
 }
 
 describe('home/parameters', () => {
@@ -43,7 +43,7 @@ describe('home/parameters', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(envelope.code).toBe(200);
-    expect(homeParameters.response.parse(envelope.result)).toEqual({
+    expect(homeParameters.response(z).parse(envelope.result)).toEqual({
       chainId: 21000,
       chainName: 'BTCW',
       symbol: 'BTCW',
@@ -63,7 +63,7 @@ describe('home/parameters', () => {
       `INSERT INTO settings (key, value, updated_at) VALUES ('min_recharge', '25.50', now())`,
     );
     const { envelope } = await app.post('home/parameters');
-    expect(homeParameters.response.parse(envelope.result).minRecharge).toBe('25.5');
+    expect(homeParameters.response(z).parse(envelope.result).minRecharge).toBe('25.5');
   });
 });
 
@@ -71,12 +71,12 @@ describe('register → userInfo → logout → login', () => {
   it('works end to end', async () => {
     const registered = await register(NEWCOMER.toLowerCase());
     expect(registered.envelope).toMatchObject({ code: 200, msg: 'Registration Successful' });
-    const token = memberRegist.response.parse(registered.envelope.result).token;
+    const token = memberRegist.response(z).parse(registered.envelope.result).token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const info = await app.post('member/userInfo', {}, { token });
     expect(info.envelope.code).toBe(200);
-    expect(memberUserInfo.response.parse(info.envelope.result)).toEqual({
+    expect(memberUserInfo.response(z).parse(info.envelope.result)).toEqual({
       id: expect.any(Number) as number,
       account: NEWCOMER,
       inviter: ROOT_MEMBER.address,
@@ -93,7 +93,7 @@ describe('register → userInfo → logout → login', () => {
     const loggedIn = await login(NEWCOMER, NEW_PASSWORD);
     expect(loggedIn.envelope).toMatchObject({ code: 200, msg: 'Login Successful' });
     const again = await app.post('member/userInfo', undefined, {
-      token: memberLogin.response.parse(loggedIn.envelope.result).token,
+      token: memberLogin.response(z).parse(loggedIn.envelope.result).token,
     });
     expect(again.envelope.code).toBe(200);
   });
@@ -101,7 +101,7 @@ describe('register → userInfo → logout → login', () => {
   it('shows the seeded demo member with its ledger balance', async () => {
     const token = await tokenOf(DEMO_MEMBER.address, DEMO_MEMBER.password);
     const { envelope } = await app.post('member/userInfo', {}, { token });
-    expect(memberUserInfo.response.parse(envelope.result)).toMatchObject({
+    expect(memberUserInfo.response(z).parse(envelope.result)).toMatchObject({
       id: 2,
       account: DEMO_MEMBER.address,
       inviter: ROOT_MEMBER.address,
@@ -112,7 +112,7 @@ describe('register → userInfo → logout → login', () => {
       {},
       { token: await tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password) },
     );
-    expect(memberUserInfo.response.parse(root.envelope.result).inviter).toBeNull();
+    expect(memberUserInfo.response(z).parse(root.envelope.result).inviter).toBeNull();
   });
 
   it('accepts passwords of exactly 6 and 64 characters and a member as inviter', async () => {
@@ -343,7 +343,7 @@ describe('envelope and transport', () => {
     const boom = defineEndpoint({
       path: 'test/boom',
       request: emptyRequestSchema,
-      response: z.null(),
+      response: (z) => z.null(),
       auth: false,
       singlePost: false,
     });
@@ -384,6 +384,9 @@ describe('test mode reset', () => {
       {},
       { token: await tokenOf(DEMO_MEMBER.address, DEMO_MEMBER.password) },
     );
-    expect(memberUserInfo.response.parse(demo.envelope.result)).toMatchObject({ id: 2, balance: '1250.5' });
+    expect(memberUserInfo.response(z).parse(demo.envelope.result)).toMatchObject({
+      id: 2,
+      balance: '1250.5',
+    });
   });
 });

@@ -10,6 +10,7 @@ import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawals';
 import { DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import * as z from '@/lib/api/zod';
 
 const DAY = 86_400_000;
 let app: TestApp;
@@ -23,13 +24,13 @@ beforeEach(() => app.reset());
 async function tokenOf(account: string, password: string): Promise<string> {
   const { envelope } = await app.post('member/login', { account, password });
   expect(envelope.code, envelope.msg).toBe(200);
-  return memberLogin.response.parse(envelope.result).token;
+  return memberLogin.response(z).parse(envelope.result).token;
 }
 const demoToken = () => tokenOf(DEMO_MEMBER.address, DEMO_MEMBER.password);
 
 async function balance(token: string): Promise<string> {
   const { envelope } = await app.post('member/userInfo', {}, { token });
-  return memberUserInfo.response.parse(envelope.result).balance;
+  return memberUserInfo.response(z).parse(envelope.result).balance;
 }
 
 async function ledgerRows(): Promise<number> {
@@ -50,14 +51,14 @@ describe('asset/cash', () => {
     const token = await demoToken();
     const { envelope } = await cash(token, { amount: '100.5' });
     expect(envelope).toMatchObject({ code: 200, msg: 'Submission Successful' });
-    expect(assetCash.response.parse(envelope.result)).toMatchObject({
+    expect(assetCash.response(z).parse(envelope.result)).toMatchObject({
       fee: '1.005',
       arrival: '99.495',
       status: 'Auditing',
     });
     expect(await balance(token)).toBe('1150');
     const record = await app.post('asset/cashRecord', { page: 1, pageSize: 20 }, { token });
-    expect(assetCashRecord.response.parse(record.envelope.result)).toMatchObject({
+    expect(assetCashRecord.response(z).parse(record.envelope.result)).toMatchObject({
       total: 1,
       list: [{ amount: '100.5', fee: '1.005', arrival: '99.495', status: 'Auditing', txHash: null }],
     });
@@ -65,8 +66,8 @@ describe('asset/cash', () => {
 
   it('approve → Success keeps the debit; reject → Failed returns the funds in one row', async () => {
     const token = await demoToken();
-    const first = assetCash.response.parse((await cash(token, { amount: '200' })).envelope.result);
-    const second = assetCash.response.parse((await cash(token, { amount: '300' })).envelope.result);
+    const first = assetCash.response(z).parse((await cash(token, { amount: '200' })).envelope.result);
+    const second = assetCash.response(z).parse((await cash(token, { amount: '300' })).envelope.result);
     expect(await balance(token)).toBe('750.5');
     await approveWithdrawal(app.db, first.withdrawalId, app.clock.now());
     const rowsBefore = await ledgerRows();
@@ -76,9 +77,9 @@ describe('asset/cash', () => {
     await expect(rejectWithdrawal(app.db, second.withdrawalId, app.clock.now())).rejects.toThrow(/Failed/);
     await expect(rejectWithdrawal(app.db, first.withdrawalId, app.clock.now())).rejects.toThrow(/Success/);
     expect(await balance(token)).toBe('1050.5');
-    const list = assetCashRecord.response.parse(
-      (await app.post('asset/cashRecord', { page: 1, pageSize: 20 }, { token })).envelope.result,
-    ).list;
+    const list = assetCashRecord
+      .response(z)
+      .parse((await app.post('asset/cashRecord', { page: 1, pageSize: 20 }, { token })).envelope.result).list;
     expect(list.map((w) => w.status)).toEqual(['Failed', 'Success']);
   });
 
@@ -138,7 +139,7 @@ describe('asset/cash', () => {
     const idempotencyKey = randomUUID();
     const answers = await Promise.all([cash(token, { idempotencyKey }), cash(token, { idempotencyKey })]);
     expect(answers.map((a) => a.envelope.code)).toEqual([200, 200]);
-    const ids = answers.map((a) => assetCash.response.parse(a.envelope.result).withdrawalId);
+    const ids = answers.map((a) => assetCash.response(z).parse(a.envelope.result).withdrawalId);
     expect(ids[0]).toBe(ids[1]);
     expect((await cash(token, { idempotencyKey })).envelope.code).toBe(200);
     expect(await balance(token)).toBe('1150.5');
@@ -157,7 +158,7 @@ describe('asset/cash', () => {
     await cash(demo, {});
     const root = await tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password);
     const rootList = await app.post('asset/cashRecord', { page: 1, pageSize: 20 }, { token: root });
-    expect(assetCashRecord.response.parse(rootList.envelope.result)).toMatchObject({ total: 0, list: [] });
+    expect(assetCashRecord.response(z).parse(rootList.envelope.result)).toMatchObject({ total: 0, list: [] });
     const probe = await app.post('asset/cashRecord', { page: 1, pageSize: 20, id: 1 }, { token: root });
     expect(probe.envelope.code).toBe(400);
     const probeMember = await app.post(
@@ -184,7 +185,7 @@ describe('financial products', () => {
   it('lists the seeded products, one not open yet', async () => {
     const token = await demoToken();
     const { envelope } = await app.post('financial/financialProduct', {}, { token });
-    const products = financialFinancialProduct.response.parse(envelope.result);
+    const products = financialFinancialProduct.response(z).parse(envelope.result);
     expect(products.map((p) => p.status)).toEqual(['open', 'open', 'notOpen']);
     expect(products[0]).toMatchObject({
       rate: '0.001',
@@ -226,9 +227,11 @@ describe('financial products', () => {
     expect(await balance(token)).toBe('250.5');
 
     app.clock.advance(3 * DAY + 1000);
-    const ongoing = financialFinancialList.response.parse(
-      (await app.post('financial/financialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
-    );
+    const ongoing = financialFinancialList
+      .response(z)
+      .parse(
+        (await app.post('financial/financialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
+      );
     // 1000 × 0.001 × 3 days = 3 gross, 10 % fee.
     expect(ongoing.list[0]).toMatchObject({
       status: 'Stake',
@@ -242,9 +245,11 @@ describe('financial products', () => {
     });
 
     app.clock.advance(4 * DAY);
-    const ended = financialEndFinancialList.response.parse(
-      (await app.post('financial/endFinancialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
-    );
+    const ended = financialEndFinancialList
+      .response(z)
+      .parse(
+        (await app.post('financial/endFinancialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
+      );
     expect(ended.list[0]).toMatchObject({
       status: 'Maturity',
       earned: '7',
@@ -253,9 +258,11 @@ describe('financial products', () => {
       quantity: '1006.3',
     });
     expect(await balance(token)).toBe('1256.8');
-    const again = financialFinancialList.response.parse(
-      (await app.post('financial/financialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
-    );
+    const again = financialFinancialList
+      .response(z)
+      .parse(
+        (await app.post('financial/financialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
+      );
     expect(again.total).toBe(0);
     await app.post('financial/endFinancialList', { page: 1, pageSize: 20 }, { token });
     expect(await balance(token)).toBe('1256.8');

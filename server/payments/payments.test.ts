@@ -20,6 +20,7 @@ import { balanceOf } from '../ledger/ledger';
 import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
 import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
 import { NOT_FOUND_GIVE_UP_MS, reportStakePayment, settlePendingPayments } from './payments';
+import * as z from '@/lib/api/zod';
 
 const DAY = 86_400_000;
 const OTHER = UNREGISTERED_ACCOUNTS[0] as Address;
@@ -96,7 +97,7 @@ beforeEach(async () => {
 async function tokenOf(account: string, password: string) {
   const { envelope } = await app.post('member/login', { account, password });
   expect(envelope.code, envelope.msg).toBe(200);
-  return memberLogin.response.parse(envelope.result).token;
+  return memberLogin.response(z).parse(envelope.result).token;
 }
 const demoToken = () => tokenOf(DEMO_MEMBER.address, DEMO_MEMBER.password);
 const rootToken = () => tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password);
@@ -114,7 +115,7 @@ async function lock(token: string, hashrateId: string, from: Address = DEMO) {
     { token },
   );
   expect(envelope.code, envelope.msg).toBe(200);
-  return productLockDevice.response.parse(envelope.result);
+  return productLockDevice.response(z).parse(envelope.result);
 }
 
 function pay(from: Address, value: bigint, to: Address = TREASURY) {

@@ -1,17 +1,17 @@
-import { z } from 'zod';
 import { addressSchema, decimalAmountSchema } from '@/lib/api/schemas/common';
+import * as z from '@/lib/api/zod';
 import type { Queryable } from '../db/db';
 import { formatBtcw, parseBtcw } from '../money';
 import { TREASURY_ADDRESS } from '../seed-accounts';
 
 /** Platform parameters an operator may change; values are text in the `settings` table. */
 const settingSchemas = {
-  treasury_address: addressSchema,
-  min_recharge: decimalAmountSchema,
-  min_withdrawal: decimalAmountSchema,
-  max_withdrawal: decimalAmountSchema,
-  withdrawal_fee_rate: decimalAmountSchema,
-  confirmations: z.string().regex(/^(0|[1-9]\d{0,2})$/),
+  treasury_address: addressSchema(z),
+  min_recharge: decimalAmountSchema(z),
+  min_withdrawal: decimalAmountSchema(z),
+  max_withdrawal: decimalAmountSchema(z),
+  withdrawal_fee_rate: decimalAmountSchema(z),
+  confirmations: z.string().check(z.regex(/^(0|[1-9]\d{0,2})$/)),
 } as const;
 
 const EXPECTED: Record<keyof typeof settingSchemas, string> = {

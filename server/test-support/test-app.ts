@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { createPgliteDb } from '../db/pglite-db';
 import { resetAndSeed } from '../seed';
+import * as z from '@/lib/api/zod';
 
 /** Cheap scrypt for tests only (the stored string records the parameters). */
 export const testPasswords = createPasswordHasher({ logN: 10, r: 8, p: 1 });
@@ -85,7 +86,7 @@ export async function startTestApp(
       return {
         status: response.status,
         headers: response.headers,
-        envelope: envelopeSchema.parse(await response.json()),
+        envelope: envelopeSchema(z).parse(await response.json()),
       };
     },
     reset: () => resetAndSeed(db, testPasswords, clock.now()),

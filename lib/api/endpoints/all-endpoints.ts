@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { EndpointDefinition } from '../define-endpoint';
 import { assetAssetInfo } from './asset-asset-info';
 import { assetCashRecord } from './asset-cash-record';
@@ -32,7 +31,7 @@ import { productOrder } from './product-order';
 import { productSearchDevice } from './product-search-device';
 
 /** Every platform endpoint, for the server to mount and for contract tests. */
-export const allEndpoints: readonly EndpointDefinition<z.ZodType, z.ZodType>[] = [
+export const allEndpoints: readonly EndpointDefinition[] = [
   assetAssetInfo,
   assetCashRecord,
   assetCash,

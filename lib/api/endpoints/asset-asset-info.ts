@@ -1,31 +1,33 @@
-import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
+import { schema, type Infer } from '../schema';
 import { decimalAmountSchema, emptyRequestSchema } from '../schemas/common';
 
 /** The Property screen's figures (and the Stake screen's totals), all BTCW. */
-export const assetInfoSchema = z.object({
-  /** Platform balance; the same value as userInfo.balance. */
-  balance: decimalAmountSchema,
-  /** Devices currently staked (status Staking). */
-  deviceCount: z.number().int().min(0),
-  /** Sum of stakeAmount over Staking orders. */
-  totalStaked: decimalAmountSchema,
-  /** Linear release earnings: released, not yet moved to the balance (what releaseEarnings moves). */
-  releasedEarnings: decimalAmountSchema,
-  /** Linear unreleased quantity: produced but still locked. */
-  unreleasedEarnings: decimalAmountSchema,
-  /** Output of the member's devices today. */
-  todayOutput: decimalAmountSchema,
-  /** Total ever moved from released earnings to the balance. */
-  creditedAmount: decimalAmountSchema,
-  /** Lifetime stake output. */
-  stakeEarnings: decimalAmountSchema,
-  /** Lifetime actual earnings of financial orders. */
-  financialEarnings: decimalAmountSchema,
-});
-export type AssetInfo = z.infer<typeof assetInfoSchema>;
+export const assetInfoSchema = schema((z) =>
+  z.object({
+    /** Platform balance; the same value as userInfo.balance. */
+    balance: decimalAmountSchema(z),
+    /** Devices currently staked (status Staking). */
+    deviceCount: z.number().check(z.int(), z.minimum(0)),
+    /** Sum of stakeAmount over Staking orders. */
+    totalStaked: decimalAmountSchema(z),
+    /** Linear release earnings: released, not yet moved to the balance (what releaseEarnings moves). */
+    releasedEarnings: decimalAmountSchema(z),
+    /** Linear unreleased quantity: produced but still locked. */
+    unreleasedEarnings: decimalAmountSchema(z),
+    /** Output of the member's devices today. */
+    todayOutput: decimalAmountSchema(z),
+    /** Total ever moved from released earnings to the balance. */
+    creditedAmount: decimalAmountSchema(z),
+    /** Lifetime stake output. */
+    stakeEarnings: decimalAmountSchema(z),
+    /** Lifetime actual earnings of financial orders. */
+    financialEarnings: decimalAmountSchema(z),
+  }),
+);
+export type AssetInfo = Infer<typeof assetInfoSchema>;
 
 export const assetAssetInfo = defineEndpoint({
   path: 'asset/assetInfo',

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
+import { schema, type Infer } from '../schema';
 import {
   auditStatusSchema,
   decimalAmountSchema,
@@ -13,17 +13,19 @@ import {
 } from '../schemas/common';
 import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
-export const withdrawalSchema = z.object({
-  id: idSchema,
-  amount: decimalAmountSchema,
-  fee: decimalAmountSchema,
-  arrival: decimalAmountSchema,
-  status: auditStatusSchema,
-  /** Payout transaction, once Success. */
-  txHash: txHashSchema.nullable(),
-  createdAt: timestampSchema,
-});
-export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalSchema = schema((z) =>
+  z.object({
+    id: idSchema(z),
+    amount: decimalAmountSchema(z),
+    fee: decimalAmountSchema(z),
+    arrival: decimalAmountSchema(z),
+    status: auditStatusSchema(z),
+    /** Payout transaction, once Success. */
+    txHash: z.nullable(txHashSchema(z)),
+    createdAt: timestampSchema(z),
+  }),
+);
+export type Withdrawal = Infer<typeof withdrawalSchema>;
 
 export const assetCashRecord = defineEndpoint({
   path: 'asset/cashRecord',

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest, type EndpointResult } from '../define-endpoint';
 import {
   decimalAmountSchema,
   idempotencyKeySchema,
@@ -17,26 +16,26 @@ import {
  */
 export const assetCash = defineEndpoint({
   path: 'asset/cash',
-  request: z
-    .object({
-      amount: positiveDecimalAmountSchema,
-      password: loginPasswordSchema,
-      idempotencyKey: idempotencyKeySchema,
-    })
-    .strict(),
-  response: z.object({
-    withdrawalId: idSchema,
-    fee: decimalAmountSchema,
-    /** What reaches the wallet: amount − fee. */
-    arrival: decimalAmountSchema,
-    status: z.literal('Auditing'),
-  }),
+  request: (z) =>
+    z.strictObject({
+      amount: positiveDecimalAmountSchema(z),
+      password: loginPasswordSchema(z),
+      idempotencyKey: idempotencyKeySchema(z),
+    }),
+  response: (z) =>
+    z.object({
+      withdrawalId: idSchema(z),
+      fee: decimalAmountSchema(z),
+      /** What reaches the wallet: amount − fee. */
+      arrival: decimalAmountSchema(z),
+      status: z.literal('Auditing'),
+    }),
   auth: true,
   singlePost: true,
 });
 
-export type CashInput = z.input<typeof assetCash.request>;
-export type CashResult = z.infer<typeof assetCash.response>;
+export type CashInput = EndpointRequest<typeof assetCash>;
+export type CashResult = EndpointResult<typeof assetCash>;
 
 export const cashMutationOptions = () =>
   mutationOptions({

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
+import { schema, type Infer } from '../schema';
 import {
   auditStatusSchema,
   idSchema,
@@ -14,30 +14,32 @@ import {
 import { flowKindSchema, flowTypeSchema, type FlowType } from '../schemas/flow';
 import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
-export const flowSchema = z.object({
-  id: idSchema,
-  /** Credit positive, debit with a leading '-'. */
-  amount: signedDecimalAmountSchema,
-  kind: flowKindSchema,
-  /** Server-localised detail (product name, hashrate ID…). */
-  title: z.string().nullable(),
-  /** Always Success in the income and balance ledgers; a recharge may still be Auditing or Failed. */
-  status: auditStatusSchema,
-  /** Chain transaction behind a recharge or withdrawal flow. */
-  txHash: txHashSchema.nullable(),
-  createdAt: timestampSchema,
-});
-export type Flow = z.infer<typeof flowSchema>;
+export const flowSchema = schema((z) =>
+  z.object({
+    id: idSchema(z),
+    /** Credit positive, debit with a leading '-'. */
+    amount: signedDecimalAmountSchema(z),
+    kind: flowKindSchema(z),
+    /** Server-localised detail (product name, hashrate ID…). */
+    title: z.nullable(z.string()),
+    /** Always Success in the income and balance ledgers; a recharge may still be Auditing or Failed. */
+    status: auditStatusSchema(z),
+    /** Chain transaction behind a recharge or withdrawal flow. */
+    txHash: z.nullable(txHashSchema(z)),
+    createdAt: timestampSchema(z),
+  }),
+);
+export type Flow = Infer<typeof flowSchema>;
 
 export const assetFlowRecord = defineEndpoint({
   path: 'asset/flowRecord',
-  request: pageRequestSchema.extend({ type: flowTypeSchema }).strict(),
+  request: (z) => z.strictObject({ ...pageRequestSchema(z).shape, type: flowTypeSchema(z) }),
   response: pagedResultSchema(flowSchema),
   auth: true,
   singlePost: false,
 });
 
-export type FlowRecordInput = z.input<typeof assetFlowRecord.request>;
+export type FlowRecordInput = EndpointRequest<typeof assetFlowRecord>;
 
 export const flowsQueryOptions = (
   account: string | undefined,

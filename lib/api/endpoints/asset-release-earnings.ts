@@ -1,19 +1,18 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointResult } from '../define-endpoint';
 import { decimalAmountSchema, emptyRequestSchema } from '../schemas/common';
 
 /** Moves all released linear earnings to the balance; nothing to release is 422. */
 export const assetReleaseEarnings = defineEndpoint({
   path: 'asset/releaseEarnings',
   request: emptyRequestSchema,
-  response: z.object({ released: decimalAmountSchema }),
+  response: (z) => z.object({ released: decimalAmountSchema(z) }),
   auth: true,
   singlePost: true,
 });
 
-export type ReleaseEarningsResult = z.infer<typeof assetReleaseEarnings.response>;
+export type ReleaseEarningsResult = EndpointResult<typeof assetReleaseEarnings>;
 
 export const releaseEarningsMutationOptions = () =>
   mutationOptions({

@@ -13,6 +13,7 @@ import { memberChangePassword } from './member-change-password';
 import { memberManagerUser } from './member-manager-user';
 import { nextPageParam } from './paging';
 import { searchDeviceQueryOptions } from './product-search-device';
+import * as z from '../zod';
 
 const specPaths = [
   'member/login',
@@ -100,7 +101,7 @@ describe('endpoint catalogue', () => {
   it.each(allEndpoints.filter((endpoint) => !nonStrictLegacy.has(endpoint.path)))(
     '$path rejects unknown request fields',
     (endpoint) => {
-      const parsed = endpoint.request.safeParse({ unexpected: 1 });
+      const parsed = endpoint.request(z).safeParse({ unexpected: 1 });
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues.some((issue) => issue.code === 'unrecognized_keys')).toBe(true);
     },
@@ -109,58 +110,64 @@ describe('endpoint catalogue', () => {
 
 describe('field schemas', () => {
   it('accepts positive decimal BTCW amounts with up to 18 decimals', () => {
-    expect(positiveDecimalAmountSchema.safeParse('0.000000000000000001').success).toBe(true);
-    expect(positiveDecimalAmountSchema.safeParse('12.5').success).toBe(true);
+    expect(positiveDecimalAmountSchema(z).safeParse('0.000000000000000001').success).toBe(true);
+    expect(positiveDecimalAmountSchema(z).safeParse('12.5').success).toBe(true);
     for (const bad of ['0', '0.00', '-1', '1.', '.5', '01', '1e3', '1.0000000000000000001', ' 1']) {
-      expect(positiveDecimalAmountSchema.safeParse(bad).success, bad).toBe(false);
+      expect(positiveDecimalAmountSchema(z).safeParse(bad).success, bad).toBe(false);
     }
   });
 
   it('accepts signed ledger amounts but not "-0"', () => {
-    expect(signedDecimalAmountSchema.safeParse('-12.5').success).toBe(true);
-    expect(signedDecimalAmountSchema.safeParse('0').success).toBe(true);
-    expect(signedDecimalAmountSchema.safeParse('-0').success).toBe(false);
-    expect(signedDecimalAmountSchema.safeParse('-0.00').success).toBe(false);
-    expect(signedDecimalAmountSchema.safeParse('+1').success).toBe(false);
+    expect(signedDecimalAmountSchema(z).safeParse('-12.5').success).toBe(true);
+    expect(signedDecimalAmountSchema(z).safeParse('0').success).toBe(true);
+    expect(signedDecimalAmountSchema(z).safeParse('-0').success).toBe(false);
+    expect(signedDecimalAmountSchema(z).safeParse('-0.00').success).toBe(false);
+    expect(signedDecimalAmountSchema(z).safeParse('+1').success).toBe(false);
   });
 
   it('accepts 0x + 64 hex transaction hashes only', () => {
-    expect(txHashSchema.parse(` ${hash} `)).toBe(hash);
-    expect(txHashSchema.safeParse(hash.slice(0, 65)).success).toBe(false);
-    expect(txHashSchema.safeParse(address).success).toBe(false);
+    expect(txHashSchema(z).parse(` ${hash} `)).toBe(hash);
+    expect(txHashSchema(z).safeParse(hash.slice(0, 65)).success).toBe(false);
+    expect(txHashSchema(z).safeParse(address).success).toBe(false);
   });
 
   it('trims hashrate IDs and limits them to 1–64 of [A-Za-z0-9-_]', () => {
-    expect(hashrateIdSchema.parse('  HR-01_a  ')).toBe('HR-01_a');
-    expect(hashrateIdSchema.safeParse('a'.repeat(64)).success).toBe(true);
+    expect(hashrateIdSchema(z).parse('  HR-01_a  ')).toBe('HR-01_a');
+    expect(hashrateIdSchema(z).safeParse('a'.repeat(64)).success).toBe(true);
     for (const bad of ['', '   ', 'a'.repeat(65), 'HR 01', 'HR/01', 'Ｈ1']) {
-      expect(hashrateIdSchema.safeParse(bad).success, bad).toBe(false);
+      expect(hashrateIdSchema(z).safeParse(bad).success, bad).toBe(false);
     }
   });
 
   it('trims remarks and limits them to 1–50 characters', () => {
-    expect(remarkSchema.parse('  Uncle Bob ')).toBe('Uncle Bob');
-    expect(remarkSchema.safeParse('   ').success).toBe(false);
-    expect(remarkSchema.safeParse('x'.repeat(51)).success).toBe(false);
+    expect(remarkSchema(z).parse('  Uncle Bob ')).toBe('Uncle Bob');
+    expect(remarkSchema(z).safeParse('   ').success).toBe(false);
+    expect(remarkSchema(z).safeParse('x'.repeat(51)).success).toBe(false);
   });
 
   it('takes a UUID as the idempotency key', () => {
-    expect(idempotencyKeySchema.safeParse('0b7c9a52-3f1e-4d2a-9c1b-2f6d1e4a8b90').success).toBe(true);
-    expect(idempotencyKeySchema.safeParse('retry-1').success).toBe(false);
+    expect(idempotencyKeySchema(z).safeParse('0b7c9a52-3f1e-4d2a-9c1b-2f6d1e4a8b90').success).toBe(true);
+    expect(idempotencyKeySchema(z).safeParse('retry-1').success).toBe(false);
   });
 
   it('refuses a new password equal to the old one', () => {
-    const parsed = memberChangePassword.request.safeParse({ oldPassword: 'secret1', newPassword: 'secret1' });
+    const parsed = memberChangePassword
+      .request(z)
+      .safeParse({ oldPassword: 'secret1', newPassword: 'secret1' });
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['password_unchanged']);
   });
 
   it('asks flowRecord for one of the three ledgers', () => {
-    expect(assetFlowRecord.request.safeParse({ page: 1, pageSize: 20, type: 'income' }).success).toBe(true);
-    expect(assetFlowRecord.request.safeParse({ page: 1, pageSize: 20, type: 'stake' }).success).toBe(false);
+    expect(assetFlowRecord.request(z).safeParse({ page: 1, pageSize: 20, type: 'income' }).success).toBe(
+      true,
+    );
+    expect(assetFlowRecord.request(z).safeParse({ page: 1, pageSize: 20, type: 'stake' }).success).toBe(
+      false,
+    );
   });
 
   it('shapes managerUser as a page of orders with the member alongside', () => {
-    const parsed = memberManagerUser.response.safeParse({
+    const parsed = memberManagerUser.response(z).safeParse({
       list: [
         { id: 3, kind: 'stake', name: 'HR-1', amount: '100', days: 30, status: 'Staking', createdAt: 'x' },
         { id: 4, kind: 'financial', name: 'Gold', amount: '5', days: 7, status: 'Maturity', createdAt: 'x' },

@@ -1,27 +1,25 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { idempotencyKeySchema, idSchema, positiveDecimalAmountSchema } from '../schemas/common';
 import { financialDaysSchema } from '../schemas/financial';
 
 /** Buys a product for one of its offered terms, paid from the platform balance. */
 export const financialBuyFinancialProduct = defineEndpoint({
   path: 'financial/buyFinancialProduct',
-  request: z
-    .object({
-      productId: idSchema,
-      days: financialDaysSchema,
-      amount: positiveDecimalAmountSchema,
-      idempotencyKey: idempotencyKeySchema,
-    })
-    .strict(),
-  response: z.object({ orderId: idSchema }),
+  request: (z) =>
+    z.strictObject({
+      productId: idSchema(z),
+      days: financialDaysSchema(z),
+      amount: positiveDecimalAmountSchema(z),
+      idempotencyKey: idempotencyKeySchema(z),
+    }),
+  response: (z) => z.object({ orderId: idSchema(z) }),
   auth: true,
   singlePost: true,
 });
 
-export type BuyFinancialProductInput = z.input<typeof financialBuyFinancialProduct.request>;
+export type BuyFinancialProductInput = EndpointRequest<typeof financialBuyFinancialProduct>;
 
 export const buyFinancialProductMutationOptions = () =>
   mutationOptions({

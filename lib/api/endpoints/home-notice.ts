@@ -1,31 +1,33 @@
-import { z } from 'zod';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
+import { schema, type Infer } from '../schema';
 import { idSchema, pageRequestSchema, pagedResultSchema, timestampSchema } from '../schemas/common';
 import { noticeKindSchema, type NoticeKind } from '../schemas/notice';
 import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
-export const noticeSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  summary: z.string().nullable(),
-  createdAt: timestampSchema,
-  kind: noticeKindSchema,
-});
-export type Notice = z.infer<typeof noticeSchema>;
+export const noticeSchema = schema((z) =>
+  z.object({
+    id: idSchema(z),
+    title: z.string(),
+    summary: z.nullable(z.string()),
+    createdAt: timestampSchema(z),
+    kind: noticeKindSchema(z),
+  }),
+);
+export type Notice = Infer<typeof noticeSchema>;
 
 /** Notices and announcements, newest first, in the request's Accept-Language. */
 export const homeNotice = defineEndpoint({
   path: 'home/notice',
-  request: pageRequestSchema.extend({ kind: noticeKindSchema.optional() }).strict(),
+  request: (z) => z.strictObject({ ...pageRequestSchema(z).shape, kind: z.optional(noticeKindSchema(z)) }),
   response: pagedResultSchema(noticeSchema),
   auth: false,
   singlePost: false,
 });
 
-export type NoticeListInput = z.input<typeof homeNotice.request>;
+export type NoticeListInput = EndpointRequest<typeof homeNotice>;
 
 /** Keyed by locale too: the server answers in the Accept-Language it receives. */
 export const noticesQueryOptions = (

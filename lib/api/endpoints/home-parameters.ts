@@ -1,27 +1,29 @@
-import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
+import { schema, type Infer } from '../schema';
 import { addressSchema, decimalAmountSchema, emptyRequestSchema } from '../schemas/common';
 
 /** Project parameters every screen may need (spec "configInfo"). */
-export const parametersSchema = z.object({
-  chainId: z.number().int(),
-  chainName: z.string(),
-  symbol: z.string(),
-  decimals: z.number().int(),
-  /** Where stake and recharge payments go. */
-  treasuryAddress: addressSchema,
-  minRecharge: decimalAmountSchema,
-  minWithdrawal: decimalAmountSchema,
-  maxWithdrawal: decimalAmountSchema,
-  /** Withdrawal fee as a decimal fraction string, e.g. "0.01" = 1 %. */
-  withdrawalFeeRate: z.string().regex(/^(0|[1-9]\d*)(\.\d{1,18})?$/),
-  /** Receipt confirmations the server waits for before crediting a payment. */
-  confirmations: z.number().int().min(0),
-  appVersion: z.string(),
-});
-export type Parameters = z.infer<typeof parametersSchema>;
+export const parametersSchema = schema((z) =>
+  z.object({
+    chainId: z.number().check(z.int()),
+    chainName: z.string(),
+    symbol: z.string(),
+    decimals: z.number().check(z.int()),
+    /** Where stake and recharge payments go. */
+    treasuryAddress: addressSchema(z),
+    minRecharge: decimalAmountSchema(z),
+    minWithdrawal: decimalAmountSchema(z),
+    maxWithdrawal: decimalAmountSchema(z),
+    /** Withdrawal fee as a decimal fraction string, e.g. "0.01" = 1 %. */
+    withdrawalFeeRate: z.string().check(z.regex(/^(0|[1-9]\d*)(\.\d{1,18})?$/)),
+    /** Receipt confirmations the server waits for before crediting a payment. */
+    confirmations: z.number().check(z.int(), z.minimum(0)),
+    appVersion: z.string(),
+  }),
+);
+export type Parameters = Infer<typeof parametersSchema>;
 
 export const homeParameters = defineEndpoint({
   path: 'home/parameters',

@@ -1,19 +1,18 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema } from '../schemas/common';
 
 /** Sets the inviter once: already bound is 409; self, a non-member or a cycle is 422. */
 export const memberBindInviter = defineEndpoint({
   path: 'member/bindInviter',
-  request: z.object({ inviter: addressSchema }).strict(),
-  response: z.null(),
+  request: (z) => z.strictObject({ inviter: addressSchema(z) }),
+  response: (z) => z.null(),
   auth: true,
   singlePost: true,
 });
 
-export type BindInviterInput = z.input<typeof memberBindInviter.request>;
+export type BindInviterInput = EndpointRequest<typeof memberBindInviter>;
 
 export const bindInviterMutationOptions = () =>
   mutationOptions({

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { loginPasswordSchema, newPasswordSchema } from '../schemas/common';
 
 /**
@@ -10,19 +9,19 @@ import { loginPasswordSchema, newPasswordSchema } from '../schemas/common';
  */
 export const memberChangePassword = defineEndpoint({
   path: 'member/changePassword',
-  request: z
-    .object({ oldPassword: loginPasswordSchema, newPassword: newPasswordSchema })
-    .strict()
-    .refine((input) => input.newPassword !== input.oldPassword, {
-      message: 'password_unchanged',
-      path: ['newPassword'],
-    }),
-  response: z.null(),
+  request: (z) =>
+    z.strictObject({ oldPassword: loginPasswordSchema(z), newPassword: newPasswordSchema(z) }).check(
+      z.refine((input) => input.newPassword !== input.oldPassword, {
+        message: 'password_unchanged',
+        path: ['newPassword'],
+      }),
+    ),
+  response: (z) => z.null(),
   auth: true,
   singlePost: true,
 });
 
-export type ChangePasswordInput = z.input<typeof memberChangePassword.request>;
+export type ChangePasswordInput = EndpointRequest<typeof memberChangePassword>;
 
 export const changePasswordMutationOptions = () =>
   mutationOptions({

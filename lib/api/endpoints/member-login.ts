@@ -1,18 +1,17 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, loginPasswordSchema } from '../schemas/common';
 
 export const memberLogin = defineEndpoint({
   path: 'member/login',
-  request: z.object({ account: addressSchema, password: loginPasswordSchema }),
-  response: z.object({ token: z.string().min(1) }),
+  request: (z) => z.object({ account: addressSchema(z), password: loginPasswordSchema(z) }),
+  response: (z) => z.object({ token: z.string().check(z.minLength(1)) }),
   auth: false,
   singlePost: true,
 });
 
-export type LoginInput = z.input<typeof memberLogin.request>;
+export type LoginInput = EndpointRequest<typeof memberLogin>;
 
 export const loginMutationOptions = () =>
   mutationOptions({

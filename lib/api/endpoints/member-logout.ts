@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
@@ -8,7 +7,7 @@ import { emptyRequestSchema } from '../schemas/common';
 export const memberLogout = defineEndpoint({
   path: 'member/logout',
   request: emptyRequestSchema,
-  response: z.null(),
+  response: (z) => z.null(),
   auth: true,
   // Logging out must work even while a submit is stuck in flight.
   singlePost: false,

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointResult } from '../define-endpoint';
+import { schema, type Infer } from '../schema';
 import {
   decimalAmountSchema,
   idSchema,
@@ -15,17 +15,19 @@ import { inviteeSchema } from './member-reference-list';
 import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
 /** One order of an invitee, stake or financial. */
-export const inviteeOrderSchema = z.object({
-  id: idSchema,
-  kind: z.enum(['stake', 'financial']),
-  /** Hashrate ID of a stake, product name of a financial order. */
-  name: z.string(),
-  amount: decimalAmountSchema,
-  days: z.number().int().positive(),
-  status: z.union([stakeOrderStatusSchema, financialOrderStatusSchema]),
-  createdAt: timestampSchema,
-});
-export type InviteeOrder = z.infer<typeof inviteeOrderSchema>;
+export const inviteeOrderSchema = schema((z) =>
+  z.object({
+    id: idSchema(z),
+    kind: z.enum(['stake', 'financial']),
+    /** Hashrate ID of a stake, product name of a financial order. */
+    name: z.string(),
+    amount: decimalAmountSchema(z),
+    days: z.number().check(z.int(), z.positive()),
+    status: z.union([stakeOrderStatusSchema(z), financialOrderStatusSchema(z)]),
+    createdAt: timestampSchema(z),
+  }),
+);
+export type InviteeOrder = Infer<typeof inviteeOrderSchema>;
 
 /**
  * One direct invitee's detail and order list (team/info). The page of orders is the paged
@@ -33,13 +35,13 @@ export type InviteeOrder = z.infer<typeof inviteeOrderSchema>;
  */
 export const memberManagerUser = defineEndpoint({
   path: 'member/managerUser',
-  request: pageRequestSchema.extend({ memberId: idSchema }).strict(),
-  response: pagedResultSchema(inviteeOrderSchema).extend({ member: inviteeSchema }),
+  request: (z) => z.strictObject({ ...pageRequestSchema(z).shape, memberId: idSchema(z) }),
+  response: (z) => z.extend(pagedResultSchema(inviteeOrderSchema)(z), { member: inviteeSchema(z) }),
   auth: true,
   singlePost: false,
 });
 
-export type ManagerUserResult = z.infer<typeof memberManagerUser.response>;
+export type ManagerUserResult = EndpointResult<typeof memberManagerUser>;
 
 export const inviteeDetailQueryOptions = (
   account: string | undefined,

@@ -1,20 +1,19 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { idSchema } from '../schemas/common';
 import { remarkSchema } from '../schemas/community';
 
 /** Sets the remark on a direct invitee; anyone else is 404. */
 export const memberModifyUserRemark = defineEndpoint({
   path: 'member/modifyUserRemark',
-  request: z.object({ memberId: idSchema, remark: remarkSchema }).strict(),
-  response: z.null(),
+  request: (z) => z.strictObject({ memberId: idSchema(z), remark: remarkSchema(z) }),
+  response: (z) => z.null(),
   auth: true,
   singlePost: true,
 });
 
-export type ModifyUserRemarkInput = z.input<typeof memberModifyUserRemark.request>;
+export type ModifyUserRemarkInput = EndpointRequest<typeof memberModifyUserRemark>;
 
 export const modifyUserRemarkMutationOptions = () =>
   mutationOptions({

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
+import { schema, type Infer } from '../schema';
 import {
   addressSchema,
   decimalAmountSchema,
@@ -12,16 +12,18 @@ import {
 } from '../schemas/common';
 import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
-export const inviteeSchema = z.object({
-  /** Member id, what modifyUserRemark and managerUser take. */
-  id: idSchema,
-  account: addressSchema,
-  joinedAt: timestampSchema,
-  /** The invitee's own stake plus financial principal plus that of everyone below them. */
-  performance: decimalAmountSchema,
-  remark: z.string().nullable(),
-});
-export type Invitee = z.infer<typeof inviteeSchema>;
+export const inviteeSchema = schema((z) =>
+  z.object({
+    /** Member id, what modifyUserRemark and managerUser take. */
+    id: idSchema(z),
+    account: addressSchema(z),
+    joinedAt: timestampSchema(z),
+    /** The invitee's own stake plus financial principal plus that of everyone below them. */
+    performance: decimalAmountSchema(z),
+    remark: z.nullable(z.string()),
+  }),
+);
+export type Invitee = Infer<typeof inviteeSchema>;
 
 /** The member's direct invitees, newest first. */
 export const memberReferenceList = defineEndpoint({

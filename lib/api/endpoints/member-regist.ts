@@ -1,23 +1,23 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, newPasswordSchema } from '../schemas/common';
 
 export const memberRegist = defineEndpoint({
   path: 'member/regist',
-  request: z.object({
-    account: addressSchema,
-    password: newPasswordSchema,
-    /** Inviter's wallet address (the `c` of an invite link). */
-    inviter: addressSchema,
-  }),
-  response: z.object({ token: z.string().min(1) }),
+  request: (z) =>
+    z.object({
+      account: addressSchema(z),
+      password: newPasswordSchema(z),
+      /** Inviter's wallet address (the `c` of an invite link). */
+      inviter: addressSchema(z),
+    }),
+  response: (z) => z.object({ token: z.string().check(z.minLength(1)) }),
   auth: false,
   singlePost: true,
 });
 
-export type RegisterInput = z.input<typeof memberRegist.request>;
+export type RegisterInput = EndpointRequest<typeof memberRegist>;
 
 export const registerMutationOptions = () =>
   mutationOptions({

@@ -1,18 +1,20 @@
-import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
+import { schema, type Infer } from '../schema';
 import { addressSchema, decimalAmountSchema, emptyRequestSchema, timestampSchema } from '../schemas/common';
 
-export const userInfoSchema = z.object({
-  id: z.number().int(),
-  account: addressSchema,
-  inviter: addressSchema.nullable(),
-  /** Platform balance in BTCW (decimal string). */
-  balance: decimalAmountSchema,
-  registeredAt: timestampSchema,
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
+export const userInfoSchema = schema((z) =>
+  z.object({
+    id: z.number().check(z.int()),
+    account: addressSchema(z),
+    inviter: z.nullable(addressSchema(z)),
+    /** Platform balance in BTCW (decimal string). */
+    balance: decimalAmountSchema(z),
+    registeredAt: timestampSchema(z),
+  }),
+);
+export type UserInfo = Infer<typeof userInfoSchema>;
 
 export const memberUserInfo = defineEndpoint({
   path: 'member/userInfo',

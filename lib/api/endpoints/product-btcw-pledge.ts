@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest, type EndpointResult } from '../define-endpoint';
 import { idSchema, txHashSchema } from '../schemas/common';
 import { pledgeStatusSchema } from '../schemas/stake';
 
@@ -11,14 +10,14 @@ import { pledgeStatusSchema } from '../schemas/stake';
  */
 export const productBtcwPledge = defineEndpoint({
   path: 'product/bTCWPledge',
-  request: z.object({ orderId: idSchema, txHash: txHashSchema }).strict(),
-  response: z.object({ status: pledgeStatusSchema }),
+  request: (z) => z.strictObject({ orderId: idSchema(z), txHash: txHashSchema(z) }),
+  response: (z) => z.object({ status: pledgeStatusSchema(z) }),
   auth: true,
   singlePost: true,
 });
 
-export type PledgeInput = z.input<typeof productBtcwPledge.request>;
-export type PledgeResult = z.infer<typeof productBtcwPledge.response>;
+export type PledgeInput = EndpointRequest<typeof productBtcwPledge>;
+export type PledgeResult = EndpointResult<typeof productBtcwPledge>;
 
 export const pledgeMutationOptions = () =>
   mutationOptions({

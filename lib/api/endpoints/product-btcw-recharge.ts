@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest, type EndpointResult } from '../define-endpoint';
 import {
   addressSchema,
   auditStatusSchema,
@@ -17,21 +16,20 @@ import {
  */
 export const productBtcwRecharge = defineEndpoint({
   path: 'product/bTCWRecharge',
-  request: z
-    .object({
-      amount: positiveDecimalAmountSchema,
-      txHash: txHashSchema,
+  request: (z) =>
+    z.strictObject({
+      amount: positiveDecimalAmountSchema(z),
+      txHash: txHashSchema(z),
       /** Sending wallet when known; the server otherwise reads it from the transaction. */
-      from: addressSchema.optional(),
-    })
-    .strict(),
-  response: z.object({ rechargeId: idSchema, status: auditStatusSchema }),
+      from: z.optional(addressSchema(z)),
+    }),
+  response: (z) => z.object({ rechargeId: idSchema(z), status: auditStatusSchema(z) }),
   auth: true,
   singlePost: true,
 });
 
-export type RechargeInput = z.input<typeof productBtcwRecharge.request>;
-export type RechargeResult = z.infer<typeof productBtcwRecharge.response>;
+export type RechargeInput = EndpointRequest<typeof productBtcwRecharge>;
+export type RechargeResult = EndpointResult<typeof productBtcwRecharge>;
 
 export const rechargeMutationOptions = () =>
   mutationOptions({

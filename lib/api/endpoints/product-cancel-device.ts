@@ -1,19 +1,18 @@
-import { z } from 'zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { idSchema } from '../schemas/common';
 
 /** Releases a lock whose payment the member abandoned (e.g. refused in the wallet). */
 export const productCancelDevice = defineEndpoint({
   path: 'product/cancelDevice',
-  request: z.object({ orderId: idSchema }).strict(),
-  response: z.null(),
+  request: (z) => z.strictObject({ orderId: idSchema(z) }),
+  response: (z) => z.null(),
   auth: true,
   singlePost: true,
 });
 
-export type CancelDeviceInput = z.input<typeof productCancelDevice.request>;
+export type CancelDeviceInput = EndpointRequest<typeof productCancelDevice>;
 
 export const cancelDeviceMutationOptions = () =>
   mutationOptions({

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
+import { schema, type Infer } from '../schema';
 import {
   decimalAmountSchema,
   idSchema,
@@ -14,20 +14,22 @@ import { hashrateIdSchema, stakeOrderStatusSchema } from '../schemas/stake';
 import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
 /** One stake (a paid device lock), newest first. */
-export const stakeOrderSchema = z.object({
-  id: idSchema,
-  hashrateId: hashrateIdSchema,
-  stakeAmount: decimalAmountSchema,
-  stakeDays: z.number().int().positive(),
-  dailyOutput: decimalAmountSchema,
-  /** Output produced so far. */
-  earned: decimalAmountSchema,
-  remainingDays: z.number().int().min(0),
-  status: stakeOrderStatusSchema,
-  txHash: txHashSchema.nullable(),
-  createdAt: timestampSchema,
-});
-export type StakeOrder = z.infer<typeof stakeOrderSchema>;
+export const stakeOrderSchema = schema((z) =>
+  z.object({
+    id: idSchema(z),
+    hashrateId: hashrateIdSchema(z),
+    stakeAmount: decimalAmountSchema(z),
+    stakeDays: z.number().check(z.int(), z.positive()),
+    dailyOutput: decimalAmountSchema(z),
+    /** Output produced so far. */
+    earned: decimalAmountSchema(z),
+    remainingDays: z.number().check(z.int(), z.minimum(0)),
+    status: stakeOrderStatusSchema(z),
+    txHash: z.nullable(txHashSchema(z)),
+    createdAt: timestampSchema(z),
+  }),
+);
+export type StakeOrder = Infer<typeof stakeOrderSchema>;
 
 export const productOrder = defineEndpoint({
   path: 'product/order',

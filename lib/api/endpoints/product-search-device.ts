@@ -1,32 +1,34 @@
-import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { defineEndpoint } from '../define-endpoint';
+import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
+import { schema, type Infer } from '../schema';
 import { decimalAmountSchema, idSchema } from '../schemas/common';
 import { deviceStatusSchema, hashrateIdSchema } from '../schemas/stake';
 
-export const deviceSchema = z.object({
-  id: idSchema,
-  hashrateId: hashrateIdSchema,
-  /** BTCW to pay to stake this device. */
-  stakeAmount: decimalAmountSchema,
-  stakeDays: z.number().int().positive(),
-  /** BTCW the device produces per day while staked. */
-  dailyOutput: decimalAmountSchema,
-  status: deviceStatusSchema,
-});
-export type Device = z.infer<typeof deviceSchema>;
+export const deviceSchema = schema((z) =>
+  z.object({
+    id: idSchema(z),
+    hashrateId: hashrateIdSchema(z),
+    /** BTCW to pay to stake this device. */
+    stakeAmount: decimalAmountSchema(z),
+    stakeDays: z.number().check(z.int(), z.positive()),
+    /** BTCW the device produces per day while staked. */
+    dailyOutput: decimalAmountSchema(z),
+    status: deviceStatusSchema(z),
+  }),
+);
+export type Device = Infer<typeof deviceSchema>;
 
 export const productSearchDevice = defineEndpoint({
   path: 'product/searchDevice',
-  request: z.object({ hashrateId: hashrateIdSchema }).strict(),
+  request: (z) => z.strictObject({ hashrateId: hashrateIdSchema(z) }),
   response: deviceSchema,
   auth: true,
   // A lookup, not a submit: it must not collide with a stake being submitted.
   singlePost: false,
 });
 
-export type SearchDeviceInput = z.input<typeof productSearchDevice.request>;
+export type SearchDeviceInput = EndpointRequest<typeof productSearchDevice>;
 
 export const searchDeviceQueryOptions = (account: string | undefined, hashrateId: string) => {
   const id = hashrateId.trim();

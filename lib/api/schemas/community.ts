@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { schema } from '../schema';
 
 export const REMARK_MAX_LENGTH = 50;
 
@@ -17,17 +17,21 @@ export const FORBIDDEN_REMARK_CHARS =
 export const REMARK_MARKUP = /[<>]|(?:java|vb)script\s*:|data\s*:/iu;
 
 /** A member's note about one of their invitees: plain text, trimmed, 1–50 characters. */
-export const remarkSchema = z
-  .string()
-  .refine((value) => !FORBIDDEN_REMARK_CHARS.test(value), 'remark_invalid_chars')
-  .refine((value) => !REMARK_MARKUP.test(value), 'remark_markup')
-  .transform((value) => value.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'remark_required')
-      .refine((value) => codePointLength(value) <= REMARK_MAX_LENGTH, 'remark_too_long'),
-  );
+export const remarkSchema = schema((z) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(
+        z.refine((value) => !FORBIDDEN_REMARK_CHARS.test(value), 'remark_invalid_chars'),
+        z.refine((value) => !REMARK_MARKUP.test(value), 'remark_markup'),
+      ),
+      z.transform((value: string) => value.trim()),
+    ),
+    z.string().check(
+      z.minLength(1, 'remark_required'),
+      z.refine((value) => codePointLength(value) <= REMARK_MAX_LENGTH, 'remark_too_long'),
+    ),
+  ),
+);
 
 /** Length in code points, as PostgreSQL's char_length counts (an emoji is one). */
 function codePointLength(value: string): number {

@@ -1,31 +1,33 @@
-import { z } from 'zod';
+import { schema, type Infer } from '../schema';
 import { decimalAmountSchema, idSchema, rateSchema, timestampSchema } from './common';
 
-export const financialOrderStatusSchema = z.enum(['Stake', 'Maturity']);
-export type FinancialOrderStatus = z.infer<typeof financialOrderStatusSchema>;
+export const financialOrderStatusSchema = schema((z) => z.enum(['Stake', 'Maturity']));
+export type FinancialOrderStatus = Infer<typeof financialOrderStatusSchema>;
 
 /** Term lengths are whole days; a year-long product is the longest the platform offers. */
-export const financialDaysSchema = z.number().int().min(1).max(366);
+export const financialDaysSchema = schema((z) => z.number().check(z.int(), z.minimum(1), z.maximum(366)));
 
 /** One financial-product purchase, as both record lists show it. */
-export const financialOrderSchema = z.object({
-  id: idSchema,
-  productId: idSchema,
-  productName: z.string(),
-  /** Principal paid from the balance. */
-  amount: decimalAmountSchema,
-  createdAt: timestampSchema,
-  days: financialDaysSchema,
-  /** Daily rate at purchase (fraction). */
-  rate: rateSchema,
-  /** Gross earnings accrued so far (all of them once matured). */
-  earned: decimalAmountSchema,
-  managementFee: decimalAmountSchema,
-  /** earned − managementFee. */
-  actualEarnings: decimalAmountSchema,
-  status: financialOrderStatusSchema,
-  /** BTCW credited to the balance at maturity: amount + actualEarnings (projected while Stake). */
-  quantity: decimalAmountSchema,
-  maturesAt: timestampSchema,
-});
-export type FinancialOrder = z.infer<typeof financialOrderSchema>;
+export const financialOrderSchema = schema((z) =>
+  z.object({
+    id: idSchema(z),
+    productId: idSchema(z),
+    productName: z.string(),
+    /** Principal paid from the balance. */
+    amount: decimalAmountSchema(z),
+    createdAt: timestampSchema(z),
+    days: financialDaysSchema(z),
+    /** Daily rate at purchase (fraction). */
+    rate: rateSchema(z),
+    /** Gross earnings accrued so far (all of them once matured). */
+    earned: decimalAmountSchema(z),
+    managementFee: decimalAmountSchema(z),
+    /** earned − managementFee. */
+    actualEarnings: decimalAmountSchema(z),
+    status: financialOrderStatusSchema(z),
+    /** BTCW credited to the balance at maturity: amount + actualEarnings (projected while Stake). */
+    quantity: decimalAmountSchema(z),
+    maturesAt: timestampSchema(z),
+  }),
+);
+export type FinancialOrder = Infer<typeof financialOrderSchema>;

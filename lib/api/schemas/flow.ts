@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { schema, type Infer } from '../schema';
 
 /**
  * Which ledger a flow list reads: `income` = earnings as they accrue (property/record),
  * `balance` = every movement of the platform balance (property/record2),
  * `recharge` = recharge submissions with their audit status (recharge/record).
  */
-export const flowTypeSchema = z.enum(['income', 'balance', 'recharge']);
-export type FlowType = z.infer<typeof flowTypeSchema>;
+export const flowTypeSchema = schema((z) => z.enum(['income', 'balance', 'recharge']));
+export type FlowType = Infer<typeof flowTypeSchema>;
 
 export const incomeFlowKinds = ['stakeEarnings', 'financialEarnings'] as const;
 export const balanceFlowKinds = [
@@ -18,5 +18,5 @@ export const balanceFlowKinds = [
   'financialRedemption',
 ] as const;
 
-export const flowKindSchema = z.enum([...incomeFlowKinds, ...balanceFlowKinds]);
-export type FlowKind = z.infer<typeof flowKindSchema>;
+export const flowKindSchema = schema((z) => z.enum([...incomeFlowKinds, ...balanceFlowKinds]));
+export type FlowKind = Infer<typeof flowKindSchema>;

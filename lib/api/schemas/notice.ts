@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { schema, type Infer } from '../schema';
 
-export const noticeKindSchema = z.enum(['notice', 'announcement']);
-export type NoticeKind = z.infer<typeof noticeKindSchema>;
+export const noticeKindSchema = schema((z) => z.enum(['notice', 'announcement']));
+export type NoticeKind = Infer<typeof noticeKindSchema>;

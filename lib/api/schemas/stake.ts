@@ -1,18 +1,22 @@
-import { z } from 'zod';
+import { schema, type Infer } from '../schema';
 
 /** The hashrate ID printed on a mining device. */
-export const hashrateIdSchema = z
-  .string()
-  .trim()
-  .min(1, 'hashrate_id_required')
-  .max(64, 'hashrate_id_too_long')
-  .regex(/^[A-Za-z0-9_-]+$/, 'invalid_hashrate_id');
+export const hashrateIdSchema = schema((z) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'hashrate_id_required'),
+      z.maxLength(64, 'hashrate_id_too_long'),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'invalid_hashrate_id'),
+    ),
+);
 
-export const deviceStatusSchema = z.enum(['available', 'locked', 'staked']);
-export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
+export const deviceStatusSchema = schema((z) => z.enum(['available', 'locked', 'staked']));
+export type DeviceStatus = Infer<typeof deviceStatusSchema>;
 
-export const stakeOrderStatusSchema = z.enum(['Staking', 'End', 'Auditing', 'Failed']);
-export type StakeOrderStatus = z.infer<typeof stakeOrderStatusSchema>;
+export const stakeOrderStatusSchema = schema((z) => z.enum(['Staking', 'End', 'Auditing', 'Failed']));
+export type StakeOrderStatus = Infer<typeof stakeOrderStatusSchema>;
 
-export const pledgeStatusSchema = z.enum(['pending', 'success', 'failed']);
-export type PledgeStatus = z.infer<typeof pledgeStatusSchema>;
+export const pledgeStatusSchema = schema((z) => z.enum(['pending', 'success', 'failed']));
+export type PledgeStatus = Infer<typeof pledgeStatusSchema>;

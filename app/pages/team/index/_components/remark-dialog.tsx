@@ -32,15 +32,15 @@ export function RemarkDialog({
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.current) return;
-    const checked = validateRemark(value);
-    if ('error' in checked) {
-      setError(checked.error);
-      return;
-    }
-    setError(null);
     submitting.current = true;
     setBusy(true);
     try {
+      const checked = await validateRemark(value);
+      if ('error' in checked) {
+        setError(checked.error);
+        return;
+      }
+      setError(null);
       await mutation.mutateAsync({ memberId, remark: checked.remark });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['member', 'referenceList'] }),
@@ -49,7 +49,8 @@ export function RemarkDialog({
       showToast({ key: 'team.remarkSaved' });
       onClose();
     } catch {
-      // The transport already showed the server's message.
+      // The transport already showed the server's message. (validateRemark fails only if zod
+      // cannot load, and the invitee list on screen was already checked with it.)
     } finally {
       submitting.current = false;
       setBusy(false);
