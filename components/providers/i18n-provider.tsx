@@ -26,7 +26,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     void loadMessages(locale).then((messages) => {
-      if (!cancelled) setLoaded({ locale, messages });
+      // English is already there at launch: no new state, so nothing re-renders for it.
+      if (!cancelled)
+        setLoaded((current) =>
+          current.locale === locale && current.messages === messages ? current : { locale, messages },
+        );
     });
     return () => {
       cancelled = true;
