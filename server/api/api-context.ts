@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { PasswordHasher } from '../auth/password-hash';
 import type { ChainClient } from '../chain/btcw-chain';
 import type { Db } from '../db/db';
-import type { Member } from '../members/members';
+import type { SessionMember } from '../auth/sessions';
 
 /** Everything a handler may use; one instance per request. */
 export interface ApiContext {
@@ -13,11 +13,11 @@ export interface ApiContext {
   /** The clock (injectable for tests): use it for every timestamp a handler writes or compares. */
   now: () => Date;
   /** Set on endpoints with `auth: true`. */
-  member: Member | null;
+  member: SessionMember | null;
   sessionId: number | null;
 }
 
 export interface MemberApiContext extends ApiContext {
-  member: Member;
+  member: SessionMember;
   sessionId: number;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import { createReadCache, invalidate } from '../db/read-cache';
 
 export type NoticeKind = 'notice' | 'announcement';
 export type ColumnKey = 'aboutUs' | 'privacyPolicy';
@@ -49,11 +50,34 @@ function noticeFromRow(row: NoticeSqlRow): NoticeRow {
   };
 }
 
-export async function listNotices(
+export interface NoticePage {
+  list: readonly NoticeRow[];
+  total: number;
+}
+
+interface NoticePageQuery {
+  page: number;
+  pageSize: number;
+  kind?: NoticeKind | undefined;
+}
+
+/**
+ * Pages of `home/notice`, on an exclusive database only (see db/read-cache.ts): public, the same
+ * for every visitor, and changed only by `insertNotice` / `setNoticePublished`, which invalidate it.
+ */
+const noticePages = createReadCache<NoticePage>('notices', { maxEntries: 1_000 });
+
+/** Published notices, newest first, in `locale` (else English). */
+export function listNotices(db: Db, locale: Locale, query: NoticePageQuery): Promise<NoticePage> {
+  const key = `${locale}|${query.kind ?? ''}|${query.page}|${query.pageSize}`;
+  return noticePages.read(db, key, () => queryNotices(db, locale, query));
+}
+
+async function queryNotices(
   db: Queryable,
   locale: Locale,
-  { page, pageSize, kind }: { page: number; pageSize: number; kind?: NoticeKind | undefined },
-): Promise<{ list: NoticeRow[]; total: number }> {
+  { page, pageSize, kind }: NoticePageQuery,
+): Promise<NoticePage> {
   const kindFilter = kind ?? null;
   const [count] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM notices WHERE published AND ($1::text IS NULL OR kind = $1)`,
@@ -90,27 +114,35 @@ export async function insertNotice(
   db: Queryable,
   input: { kind: NoticeKind; texts: Localized<NoticeText>; createdAt: Date; published?: boolean },
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    'INSERT INTO notices (kind, published, created_at) VALUES ($1, $2, $3) RETURNING id::int AS id',
-    [input.kind, input.published ?? true, input.createdAt],
-  );
-  if (!row) throw new Error('INSERT … RETURNING gave no row');
-  for (const [locale, text] of Object.entries(input.texts)) {
-    await db.query(
-      'INSERT INTO notice_texts (notice_id, locale, title, summary, content_html) VALUES ($1, $2, $3, $4, $5)',
-      [row.id, locale, text.title, text.summary, text.contentHtml],
+  try {
+    const [row] = await db.query<{ id: number }>(
+      'INSERT INTO notices (kind, published, created_at) VALUES ($1, $2, $3) RETURNING id::int AS id',
+      [input.kind, input.published ?? true, input.createdAt],
     );
+    if (!row) throw new Error('INSERT … RETURNING gave no row');
+    for (const [locale, text] of Object.entries(input.texts)) {
+      await db.query(
+        'INSERT INTO notice_texts (notice_id, locale, title, summary, content_html) VALUES ($1, $2, $3, $4, $5)',
+        [row.id, locale, text.title, text.summary, text.contentHtml],
+      );
+    }
+    return row.id;
+  } finally {
+    invalidate('notices');
   }
-  return row.id;
 }
 
 /** Returns false when there is no such notice. */
 export async function setNoticePublished(db: Queryable, id: number, published: boolean): Promise<boolean> {
-  const rows = await db.query('UPDATE notices SET published = $2 WHERE id = $1 RETURNING id', [
-    id,
-    published,
-  ]);
-  return rows.length > 0;
+  try {
+    const rows = await db.query('UPDATE notices SET published = $2 WHERE id = $1 RETURNING id', [
+      id,
+      published,
+    ]);
+    return rows.length > 0;
+  } finally {
+    invalidate('notices');
+  }
 }
 
 export async function listAllNotices(

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { invalidateAll } from './read-cache';
 
 /** Empties every application table (not `schema_migrations`), whatever later migrations add. */
 export async function truncateAll(db: Db): Promise<void> {
@@ -8,5 +9,9 @@ export async function truncateAll(db: Db): Promise<void> {
   );
   if (tables.length === 0) return;
   const list = tables.map(({ name }) => `"${name.replaceAll('"', '""')}"`).join(', ');
-  await db.exec(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  try {
+    await db.exec(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  } finally {
+    invalidateAll();
+  }
 }

@@ -68,9 +68,23 @@ export async function insertMember(
   return memberFromRow(row);
 }
 
-export async function accountOf(db: Queryable, memberId: number): Promise<string | null> {
-  const [row] = await db.query<{ account: string }>('SELECT account FROM members WHERE id = $1', [memberId]);
-  return row?.account ?? null;
+/**
+ * `member/userInfo` in one query: the inviter's account (read now: it can be bound after
+ * registration) and the balance, which is always the sum of the member's ledger rows.
+ */
+export async function inviterAndBalanceOf(
+  db: Queryable,
+  memberId: number,
+): Promise<{ inviter: string | null; balanceWei: bigint }> {
+  const [row] = await db.query<{ inviter: string | null; balance: string }>(
+    `SELECT i.account AS inviter,
+            (SELECT COALESCE(SUM(l.amount), 0) FROM ledger_entries l WHERE l.member_id = m.id)::text AS balance
+     FROM members m LEFT JOIN members i ON i.id = m.inviter_id
+     WHERE m.id = $1`,
+    [memberId],
+  );
+  if (!row) throw new Error(`No member #${memberId}`);
+  return { inviter: row.inviter, balanceWei: BigInt(row.balance) };
 }
 
 export interface MemberOverview {

@@ -1,6 +1,7 @@
 /** Reads over stakes, recharges and the ledger: stake records, property figures, flow lists. */
 import { ApiFailure } from '../api/api-failure';
 import type { Db, Queryable } from '../db/db';
+import { queryPage } from '../db/query-page';
 import { stakeEarnings, wholeDaysSince } from '../devices/earnings';
 import { addLedgerEntry, balanceOf } from '../ledger/ledger';
 import { formatBtcw } from '../money';
@@ -48,16 +49,15 @@ export async function listStakeOrders(
   now: Date,
 ) {
   const where = `o.member_id = $1 AND o.status IN ('auditing', 'staking', 'failed', 'refunded')`;
-  const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM stake_orders o WHERE ${where}`,
+  const { list, total } = await queryPage(
+    db,
+    {
+      countSql: `SELECT count(*)::int AS total FROM stake_orders o WHERE ${where}`,
+      pageSql: `${STAKE_SELECT} WHERE ${where} ORDER BY o.id DESC`,
+    },
     [memberId],
-  );
-  const rows = await db.query<StakeRow>(
-    `${STAKE_SELECT} WHERE ${where} ORDER BY o.id DESC LIMIT $2 OFFSET $3`,
-    [memberId, pageSize, (page - 1) * pageSize],
-  );
-  return {
-    list: rows.map((row) => {
+    { page, pageSize },
+    (row: StakeRow) => {
       const staking = row.status === 'staking';
       const earnings = staking ? earningsOf(row, now) : null;
       const status = staking
@@ -79,11 +79,9 @@ export async function listStakeOrders(
         txHash: row.tx_hash,
         createdAt: new Date(row.created_at).toISOString(),
       };
-    }),
-    page,
-    pageSize,
-    total: count?.n ?? 0,
-  };
+    },
+  );
+  return { list, page, pageSize, total };
 }
 
 async function ledgerSum(db: Queryable, memberId: number, kinds: readonly string[]): Promise<bigint> {

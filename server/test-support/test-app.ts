@@ -51,22 +51,30 @@ export async function closeServer(server: Server): Promise<void> {
   await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
 }
 
-/** In-memory PGlite, migrated and seeded, behind a real HTTP server on a loopback port. */
+/**
+ * In-memory PGlite, migrated and seeded, behind a real HTTP server on a loopback port. `serverDb`
+ * gives the server a wrapper of that database (e.g. one that records queries); `app.db` stays the
+ * database itself.
+ */
 export async function startTestApp(
-  overrides: Partial<Omit<ServerOptions, 'clock'>> & { clock?: TestClock } = {},
+  overrides: Partial<Omit<ServerOptions, 'clock' | 'db'>> & {
+    clock?: TestClock;
+    serverDb?: (db: Db) => Db;
+  } = {},
 ): Promise<TestApp> {
   const db = await createPgliteDb();
   await migrate(db);
   const clock = overrides.clock ?? testClock();
   await resetAndSeed(db, testPasswords, clock.now());
+  const { serverDb, ...serverOptions } = overrides;
   const server = createServer({
-    db,
+    db: serverDb ? serverDb(db) : db,
     staticDir: '/nonexistent',
     chainRpcUrl: 'http://127.0.0.1:9',
     passwords: testPasswords,
     clock,
     validateResponses: true,
-    ...overrides,
+    ...serverOptions,
   });
   const url = await listen(server);
   return {

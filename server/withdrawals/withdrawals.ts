@@ -1,6 +1,7 @@
 import { withdrawalFee } from '@/lib/money/rates';
 import { ApiFailure, CODE } from '../api/api-failure';
 import type { Db, Queryable } from '../db/db';
+import { queryPage } from '../db/query-page';
 import {
   debitLedgerEntry,
   addLedgerEntry,
@@ -194,15 +195,16 @@ export async function listMemberWithdrawals(
   page: number,
   pageSize: number,
 ): Promise<{ list: WithdrawalRecord[]; total: number }> {
-  const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1',
+  return queryPage(
+    db,
+    {
+      countSql: 'SELECT count(*)::int AS total FROM withdrawals WHERE member_id = $1',
+      pageSql: `SELECT ${COLUMNS} FROM withdrawals WHERE member_id = $1 ORDER BY id DESC`,
+    },
     [memberId],
+    { page, pageSize },
+    fromRow,
   );
-  const rows = await db.query<WithdrawalRow>(
-    `SELECT ${COLUMNS} FROM withdrawals WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-    [memberId, pageSize, (page - 1) * pageSize],
-  );
-  return { list: rows.map(fromRow), total: count?.n ?? 0 };
 }
 
 /** Operator view: every withdrawal, Auditing first then newest. */
