@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { homeNotice } from '@/lib/api/endpoints/home-notice';
+import * as z from '@/lib/api/zod';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { insertNotice, setNoticePublished } from '../content/content';
@@ -39,7 +40,7 @@ beforeEach(async () => {
 async function tokenOf(account: string, password: string = DEMO_MEMBER.password): Promise<string> {
   const { envelope } = await app.post('member/login', { account, password });
   expect(envelope.code, envelope.msg).toBe(200);
-  return memberLogin.response.parse(envelope.result).token;
+  return memberLogin.response(z).parse(envelope.result).token;
 }
 
 const userInfoCode = async (token: string) =>
@@ -103,17 +104,17 @@ describe('session cache (embedded database)', () => {
   it('shows an inviter bound after the session was cached', async () => {
     const token = await tokenOf(ANVIL_COMMUNITY_ACCOUNTS[3]);
     const before = await app.post('member/userInfo', {}, { token });
-    expect(memberUserInfo.response.parse(before.envelope.result).inviter).toBeNull();
+    expect(memberUserInfo.response(z).parse(before.envelope.result).inviter).toBeNull();
     const bound = await app.post('member/bindInviter', { inviter: ROOT_MEMBER.address }, { token });
     expect(bound.envelope.code).toBe(200);
     const after = await app.post('member/userInfo', {}, { token });
-    expect(memberUserInfo.response.parse(after.envelope.result).inviter).toBe(ROOT_MEMBER.address);
+    expect(memberUserInfo.response(z).parse(after.envelope.result).inviter).toBe(ROOT_MEMBER.address);
   });
 });
 
 describe('notice cache (embedded database)', () => {
   const firstPage = async () =>
-    homeNotice.response.parse((await app.post('home/notice', { page: 1, pageSize: 10 })).envelope.result);
+    homeNotice.response(z).parse((await app.post('home/notice', { page: 1, pageSize: 10 })).envelope.result);
 
   it('serves a page from memory until the notices change', async () => {
     const seeded = await firstPage();
