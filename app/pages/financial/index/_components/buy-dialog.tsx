@@ -12,15 +12,10 @@ import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { projectFinancial } from '@/lib/money/rates';
 import { showToast } from '@/lib/toast/toast-store';
-import { parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
+import { decimalToWei, parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
 import { TextField } from '@/components/form/text-field';
 import formStyles from '@/components/form/form.module.css';
 import styles from './financial-screen.module.css';
-
-function toWei(decimal: string): bigint {
-  const parsed = parseAmount(decimal, { decimals: 18 });
-  return parsed.ok ? parsed.wei : 0n;
-}
 
 /** Buying one product: term, amount, the projected earnings, then one confirmed submit. */
 export function BuyDialog({ product, onClose }: { product: FinancialProduct; onClose: () => void }) {
@@ -54,9 +49,9 @@ export function BuyDialog({ product, onClose }: { product: FinancialProduct; onC
   const submit = onSubmit(() => {
     const parsed = parseAmount(amount, {
       decimals: 18,
-      min: toWei(product.minAmount),
-      ...(product.maxAmount === null ? {} : { max: toWei(product.maxAmount) }),
-      balance: toWei(balance),
+      min: decimalToWei(product.minAmount),
+      ...(product.maxAmount === null ? {} : { max: decimalToWei(product.maxAmount) }),
+      balance: decimalToWei(balance),
     });
     setError(parsed.ok ? null : parsed.error);
     if (!parsed.ok) return null;

@@ -13,7 +13,7 @@ import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { rateToPercent, withdrawalFee } from '@/lib/money/rates';
 import { showToast } from '@/lib/toast/toast-store';
-import { parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
+import { decimalToWei, parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
@@ -29,11 +29,6 @@ const WITHDRAWAL_WORDING: Partial<Record<AmountError['key'], 'amountRequired' | 
   belowMin: 'belowMin',
   aboveMax: 'aboveMax',
 };
-
-function toWei(decimal: string): bigint {
-  const parsed = parseAmount(decimal, { decimals: 18 });
-  return parsed.ok ? parsed.wei : 0n;
-}
 
 export function WithdrawCashScreen() {
   const t = useTranslations('withdrawCash');
@@ -56,8 +51,13 @@ export function WithdrawCashScreen() {
   if ((userInfo.isError && !userInfo.data) || (parameters.isError && !parameters.data)) return <ErrorView />;
   if (!userInfo.data || !parameters.data) return <DelayedLoading />;
   const { minWithdrawal, maxWithdrawal, withdrawalFeeRate } = parameters.data;
-  const balanceWei = toWei(userInfo.data.balance);
-  const rules = { decimals: 18, min: toWei(minWithdrawal), max: toWei(maxWithdrawal), balance: balanceWei };
+  const balanceWei = decimalToWei(userInfo.data.balance);
+  const rules = {
+    decimals: 18,
+    min: decimalToWei(minWithdrawal),
+    max: decimalToWei(maxWithdrawal),
+    balance: balanceWei,
+  };
   const preview = parseAmount(amount, { decimals: 18 });
   const split = preview.ok ? withdrawalFee(preview.wei, withdrawalFeeRate) : null;
 
