@@ -20,11 +20,11 @@ afterEach(cleanup);
 function List({ total, fetchPage }: { total: number; fetchPage: (page: number) => Promise<number[]> }) {
   const query = useInfiniteQuery({
     queryKey: ['numbers', total],
-    queryFn: async ({ pageParam }) => ({ list: await fetchPage(pageParam), total }),
+    queryFn: async ({ pageParam }) => ({ list: (await fetchPage(pageParam)).map((id) => ({ id })), total }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
-  return <InfiniteList query={query} keyOf={(n) => n} renderItem={(n) => <span>row {n}</span>} />;
+  return <InfiniteList query={query} renderItem={({ id }) => <span>row {id}</span>} testId="numbers" />;
 }
 
 function renderList(total: number, fetchPage: (page: number) => Promise<number[]>) {
@@ -39,7 +39,23 @@ function renderList(total: number, fetchPage: (page: number) => Promise<number[]
 describe('InfiniteList', () => {
   it('shows "No Data Available" for an empty list', async () => {
     renderList(0, () => Promise.resolve([]));
-    expect(await screen.findByText('No Data Available')).toBeTruthy();
+    expect((await screen.findByTestId('numbers-empty')).textContent).toBe('No Data Available');
+  });
+
+  it('marks each row for tests', async () => {
+    renderList(2, () => Promise.resolve([1, 2]));
+    expect(await screen.findAllByTestId('numbers-item')).toHaveLength(2);
+  });
+
+  it('after a failed page keeps the rows and offers "Load More" again', async () => {
+    const fetchPage = vi.fn((page: number) =>
+      page === 1 ? Promise.resolve([1, 2]) : Promise.reject(new Error('offline')),
+    );
+    renderList(3, fetchPage);
+    fireEvent.click(await screen.findByText('Load More'));
+    expect(await screen.findByText('Load More')).toBeTruthy();
+    expect(screen.getAllByText(/^row /)).toHaveLength(2);
+    expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
   it('loads more on "Load More", keeps rows while loading, ends with "No More Data"', async () => {

@@ -14,27 +14,29 @@ interface Page<Item> {
 
 /**
  * A paged list that loads the next page when its footer scrolls into view (or on "Load More"),
- * keeps loaded rows while loading and after a failed page, and shows the common empty / loading /
- * no-more states.
+ * keeps loaded rows while loading and after a failed page (no automatic retry then: "Load More"
+ * stays), and shows the common empty / loading / no-more states. `stacked` lays each item out as a
+ * column of rows (the recharge, stake and flow records).
  */
-export function InfiniteList<Item>({
+export function InfiniteList<Item extends { id: number }>({
   query,
-  keyOf,
   renderItem,
   testId,
+  stacked = false,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<Item>>>;
-  keyOf: (item: Item) => string | number;
   renderItem: (item: Item) => ReactNode;
+  /** `<testId>` on the list, `<testId>-item` on each row, `<testId>-empty` on the empty state. */
   testId?: string;
+  stacked?: boolean;
 }) {
   const t = useTranslations('common');
   const footer = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
 
   useEffect(() => {
     const node = footer.current;
-    if (!node || !hasNextPage || isError) return;
+    if (!node || !hasNextPage || isError || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });
@@ -42,20 +44,23 @@ export function InfiniteList<Item>({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
-  const items = query.data?.pages.flatMap((page) => page.list) ?? [];
-  if (!query.data) return query.isError ? <ErrorView /> : <DelayedLoading />;
+  if (!data) return isError ? <ErrorView /> : <DelayedLoading />;
+  const items = data.pages.flatMap((page) => page.list);
   if (items.length === 0)
     return (
-      <p className={styles.state} data-testid={testId ? `${testId}-empty` : undefined}>
+      <p
+        className={stacked ? `${styles.state} ${styles.stackedEmpty}` : styles.state}
+        data-testid={testId ? `${testId}-empty` : undefined}
+      >
         {t('noData')}
       </p>
     );
 
   return (
-    <div data-testid={testId}>
+    <div className={stacked ? styles.stacked : undefined} data-testid={testId}>
       <ul className={styles.list}>
         {items.map((item) => (
-          <li key={keyOf(item)} className={styles.item}>
+          <li key={item.id} className={styles.item} data-testid={testId ? `${testId}-item` : undefined}>
             {renderItem(item)}
           </li>
         ))}

@@ -6,7 +6,7 @@ import { flowsQueryOptions } from '@/lib/api/endpoints/asset-flow-record';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
 import { formatDecimalString } from '@/lib/format/decimal';
-import { RecordList } from '@/components/list/record-list';
+import { InfiniteList } from '@/components/list/infinite-list';
 import styles from '@/components/payments/payments.module.css';
 
 /** Income (`income`: earnings as they accrue) or balance (`balance`: every balance movement) flows. */
@@ -16,7 +16,8 @@ export function FlowRecords({ type }: { type: 'income' | 'balance' }) {
   const query = useInfiniteQuery(flowsQueryOptions(account ?? undefined, type));
   return (
     <div className={styles.screen}>
-      <RecordList
+      <InfiniteList
+        stacked
         query={query}
         testId={`${type}-records`}
         renderItem={(flow) => (

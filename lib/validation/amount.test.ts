@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, weiToDecimal } from './amount';
+import { decimalToWei, parseAmount, readAmount, weiToDecimal } from './amount';
 
 const E18 = 10n ** 18n;
 const rules = { decimals: 18, min: 10n * E18, max: 100_000n * E18, balance: 1250n * E18 + E18 / 2n };
@@ -21,6 +21,7 @@ describe('parseAmount', () => {
     ['   ', 'required'],
     ['0', 'zero'],
     ['0.000', 'zero'],
+    ['0.0', 'zero'],
     ['-5', 'invalid'],
     ['+5', 'invalid'],
     ['1e3', 'invalid'],
@@ -36,7 +37,10 @@ describe('parseAmount', () => {
     ['Infinity', 'invalid'],
     ['NaN', 'invalid'],
     ['12 5', 'invalid'],
+    ['1 000', 'invalid'],
+    ['12abc', 'invalid'],
     ['10.1234567890123456789', 'tooManyDecimals'],
+    [`1.${'1'.repeat(19)}`, 'tooManyDecimals'],
     ['9.999999999999999999', 'belowMin'],
     ['100000.000000000000000001', 'aboveMax'],
     ['1250.500000000000000001', 'insufficientBalance'],
@@ -59,8 +63,35 @@ describe('parseAmount', () => {
     expect(parseAmount('5000', { ...rules, max: 1000n * E18 })).toMatchObject({ error: { key: 'aboveMax' } });
   });
 
+  it('works with other decimals', () => {
+    expect(parseAmount('0.000001', { decimals: 6 })).toEqual({ ok: true, wei: 1n });
+    expect(parseAmount('0.0000001', { decimals: 6 })).toEqual({
+      ok: false,
+      error: { key: 'tooManyDecimals', values: { decimals: '6' } },
+    });
+  });
+
   it('round-trips to the API string', () => {
     expect(weiToDecimal(12n * E18 + E18 / 2n)).toBe('12.5');
     expect(weiToDecimal(1n)).toBe('0.000000000000000001');
+    expect(weiToDecimal(10n ** 40n)).toBe('1' + '0'.repeat(22));
+  });
+});
+
+describe('readAmount', () => {
+  it('reads the text without bounds: any positive plain decimal', () => {
+    expect(readAmount('9'.repeat(40), 18)).toEqual({ ok: true, wei: BigInt('9'.repeat(40)) * E18 });
+    expect(readAmount(' 0.5 ', 18)).toEqual({ ok: true, wei: E18 / 2n });
+    expect(readAmount('0', 18)).toEqual({ ok: false, error: { key: 'zero' } });
+    expect(readAmount('1e3', 18)).toEqual({ ok: false, error: { key: 'invalid' } });
+  });
+});
+
+describe('decimalToWei', () => {
+  it('reads API decimals, 0 for anything else', () => {
+    expect(decimalToWei('1250.5')).toBe(1250n * E18 + E18 / 2n);
+    expect(decimalToWei('0')).toBe(0n);
+    expect(decimalToWei('')).toBe(0n);
+    expect(decimalToWei('-1')).toBe(0n);
   });
 });

@@ -4,6 +4,9 @@ export interface AmountError {
   values?: Record<string, string>;
 }
 
+/** A problem with the text itself, whatever the bounds. */
+export type AmountFormatError = AmountError & { key: 'required' | 'invalid' | 'tooManyDecimals' | 'zero' };
+
 export type AmountResult = { ok: true; wei: bigint } | { ok: false; error: AmountError };
 
 export interface AmountRules {
@@ -21,20 +24,31 @@ export interface AmountRules {
 const PLAIN_DECIMAL = /^([0-9]+)(?:\.([0-9]+))?$/;
 
 /**
- * What a member typed → wei, or the first problem. Accepts only a plain decimal ("12", "12.5",
- * "0.5"; surrounding spaces ignored); refuses signs, exponents, hex, separators, several dots,
- * more than `decimals` decimals and non-ASCII digits, then zero, the bounds and the balance.
+ * What a member typed → wei, or the first problem with the text. Accepts only a plain decimal
+ * ("12", "12.5", "0.5", "007"; surrounding spaces ignored); refuses signs, exponents, hex,
+ * separators, several dots, ".5" and "5.", more than `decimals` decimals, non-ASCII digits, then zero.
  */
-export function parseAmount(input: string, rules: AmountRules): AmountResult {
+export function readAmount(
+  input: string,
+  decimals: number,
+): { ok: true; wei: bigint } | { ok: false; error: AmountFormatError } {
   const text = input.trim();
-  if (text === '') return fail('required');
+  if (text === '') return { ok: false, error: { key: 'required' } };
   const match = PLAIN_DECIMAL.exec(text);
-  if (!match) return fail('invalid');
+  if (!match) return { ok: false, error: { key: 'invalid' } };
   const [, whole = '', fraction = ''] = match;
-  if (fraction.length > rules.decimals) return fail('tooManyDecimals', { decimals: String(rules.decimals) });
-  const wei =
-    BigInt(whole) * 10n ** BigInt(rules.decimals) + BigInt(fraction.padEnd(rules.decimals, '0') || '0');
-  if (wei === 0n) return fail('zero');
+  if (fraction.length > decimals)
+    return { ok: false, error: { key: 'tooManyDecimals', values: { decimals: String(decimals) } } };
+  const wei = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+  if (wei === 0n) return { ok: false, error: { key: 'zero' } };
+  return { ok: true, wei };
+}
+
+/** {@link readAmount}, then the bounds and the balance. */
+export function parseAmount(input: string, rules: AmountRules): AmountResult {
+  const read = readAmount(input, rules.decimals);
+  if (!read.ok) return read;
+  const { wei } = read;
   const show = rules.formatBound ?? ((value: bigint) => plain(value, rules.decimals));
   if (rules.min !== undefined && wei < rules.min) return fail('belowMin', { min: show(rules.min) });
   if (rules.max !== undefined && wei > rules.max) return fail('aboveMax', { max: show(rules.max) });
@@ -42,7 +56,13 @@ export function parseAmount(input: string, rules: AmountRules): AmountResult {
   return { ok: true, wei };
 }
 
-/** wei → the canonical decimal string the API expects ("12.5"). */
+/** A decimal string from the API (a balance, a bound) → wei; 0 when it is not a positive amount. */
+export function decimalToWei(decimal: string, decimals = 18): bigint {
+  const read = readAmount(decimal, decimals);
+  return read.ok ? read.wei : 0n;
+}
+
+/** wei → the canonical decimal string the API expects ("12.5", never "12.50" or "1e3"). */
 export function weiToDecimal(wei: bigint, decimals = 18): string {
   return plain(wei, decimals);
 }

@@ -68,6 +68,7 @@ export function validateRegister(input: {
   };
 }
 
-export function hasErrors(errors: Record<string, FieldError | null>): boolean {
+/** Whether any field of a form's errors (`{ field: error | null }`) holds one. */
+export function hasErrors<Field extends string>(errors: Record<Field, unknown>): boolean {
   return Object.values(errors).some((error) => error !== null);
 }

@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnitsPlain, parseAmount, validateHashrateId, validateTxHash } from './payment-input';
+import { parseAmount, validateHashrateId, validateTxHash } from './payment-input';
 
 const E18 = 10n ** 18n;
 const rules = { decimals: 18, min: 10n * E18, max: 1000n * E18 };
 
+// The amount grammar itself is tested with lib/validation/amount.ts; here, this flow's keys and cap.
 describe('parseAmount', () => {
   it.each([
     ['', 'required'],
-    ['   ', 'required'],
-    ['0', 'zero'],
-    ['0.0', 'zero'],
-    ['-1', 'invalid'],
-    ['+1', 'invalid'],
     ['1e3', 'invalid'],
-    ['0x10', 'invalid'],
-    ['1,000', 'invalid'],
-    ['1.2.3', 'invalid'],
-    ['.5', 'invalid'],
-    ['5.', 'invalid'],
-    ['1 000', 'invalid'],
     ['１２', 'invalid'],
-    ['١٢', 'invalid'],
-    ['Infinity', 'invalid'],
-    ['NaN', 'invalid'],
-    ['12abc', 'invalid'],
+    ['0.0', 'zero'],
     [`1.${'1'.repeat(19)}`, 'tooManyDecimals'],
     ['9'.repeat(80), 'tooLong'],
     ['9.99', 'belowMinimum'],
@@ -42,15 +29,22 @@ describe('parseAmount', () => {
     expect(parseAmount(input, rules)).toEqual({ ok: true, wei });
   });
 
+  it('caps the whole part at 30 digits, before the bounds', () => {
+    expect(parseAmount('9'.repeat(30), { decimals: 18 })).toEqual({
+      ok: true,
+      wei: BigInt('9'.repeat(30)) * E18,
+    });
+    expect(parseAmount(`000${'1'.repeat(30)}.5`, { decimals: 18 })).toMatchObject({ ok: true });
+    expect(parseAmount('1' + '0'.repeat(30), { decimals: 18 })).toEqual({ ok: false, key: 'tooLong' });
+    expect(parseAmount('1' + '0'.repeat(30), { decimals: 6, max: 1n })).toEqual({
+      ok: false,
+      key: 'tooLong',
+    });
+  });
+
   it('works without bounds and with other decimals', () => {
     expect(parseAmount('0.000001', { decimals: 6 })).toEqual({ ok: true, wei: 1n });
     expect(parseAmount('0.0000001', { decimals: 6 })).toEqual({ ok: false, key: 'tooManyDecimals' });
-  });
-
-  it('formats wei back without exponent or trailing zeros', () => {
-    expect(formatUnitsPlain(125n * 10n ** 17n)).toBe('12.5');
-    expect(formatUnitsPlain(10n ** 40n)).toBe('1' + '0'.repeat(22));
-    expect(formatUnitsPlain(1n)).toBe('0.000000000000000001');
   });
 });
 

@@ -1,3 +1,5 @@
+import { readAmount } from './amount';
+
 /** Why an amount the user typed is refused: a key under `payment.amountErrors` in messages/*.json. */
 export type AmountErrorKey =
   'required' | 'invalid' | 'tooManyDecimals' | 'zero' | 'tooLong' | 'belowMinimum' | 'aboveMaximum';
@@ -16,32 +18,19 @@ export interface AmountRules {
 const MAX_WHOLE_DIGITS = 30;
 
 /**
- * Parses what the user typed into wei. Only plain ASCII decimals: digits, at most one ".", digits
- * on both sides of it. Refuses signs, exponents, hex, thousands separators, full-width digits,
- * surrounding garbage, ".5" and "5.", more decimals than the token has, and 0. Leading and
- * trailing spaces are trimmed; leading zeros ("007") are accepted.
+ * What the user typed → wei for a payment (recharge, the payment queue): the amount rules of
+ * lib/validation/amount.ts (plain ASCII decimal, at most `decimals` decimals, not 0), then a cap on
+ * the whole part (the value goes into a wallet transaction) and the bounds, with this flow's own
+ * message keys (`payment.amountErrors.*`: its wording differs, and `max` is the wallet balance).
  */
 export function parseAmount(input: string, { decimals, min, max }: AmountRules): AmountResult {
-  const text = input.trim();
-  if (text === '') return { ok: false, key: 'required' };
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match || !/^[0-9.]+$/.test(text)) return { ok: false, key: 'invalid' };
-  const [, whole = '', fraction = ''] = match;
-  if (fraction.length > decimals) return { ok: false, key: 'tooManyDecimals' };
-  if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return { ok: false, key: 'tooLong' };
-  const wei = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
-  if (wei === 0n) return { ok: false, key: 'zero' };
+  const read = readAmount(input, decimals);
+  if (!read.ok) return { ok: false, key: read.error.key };
+  const { wei } = read;
+  if (wei >= 10n ** BigInt(MAX_WHOLE_DIGITS + decimals)) return { ok: false, key: 'tooLong' };
   if (min !== undefined && wei < min) return { ok: false, key: 'belowMinimum' };
   if (max !== undefined && wei > max) return { ok: false, key: 'aboveMaximum' };
   return { ok: true, wei };
-}
-
-/** Wei → the canonical decimal string the API takes ("12.5", never "12.50" or "1e3"). */
-export function formatUnitsPlain(wei: bigint, decimals = 18): string {
-  const base = 10n ** BigInt(decimals);
-  const whole = wei / base;
-  const fraction = (wei % base).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
 }
 
 export type TxHashErrorKey = 'required' | 'invalid';

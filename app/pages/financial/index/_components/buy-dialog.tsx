@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { buyFinancialProductMutationOptions } from '@/lib/api/endpoints/financial-buy-financial-product';
@@ -8,18 +8,14 @@ import type { FinancialProduct } from '@/lib/api/endpoints/financial-financial-p
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDecimalString } from '@/lib/format/decimal';
+import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { projectFinancial } from '@/lib/money/rates';
 import { showToast } from '@/lib/toast/toast-store';
-import { parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
+import { decimalToWei, parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
 import { TextField } from '@/components/form/text-field';
 import formStyles from '@/components/form/form.module.css';
 import styles from './financial-screen.module.css';
-
-function toWei(decimal: string): bigint {
-  const parsed = parseAmount(decimal, { decimals: 18 });
-  return parsed.ok ? parsed.wei : 0n;
-}
 
 /** Buying one product: term, amount, the projected earnings, then one confirmed submit. */
 export function BuyDialog({ product, onClose }: { product: FinancialProduct; onClose: () => void }) {
@@ -35,8 +31,7 @@ export function BuyDialog({ product, onClose }: { product: FinancialProduct; onC
   const [days, setDays] = useState(product.days[0] ?? 1);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<AmountError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submitting = useRef(false);
+  const { busy, onSubmit, isInFlight } = useGuardedSubmit({ onError: idempotency.settle });
 
   useEffect(() => {
     const node = dialog.current;
@@ -51,21 +46,17 @@ export function BuyDialog({ product, onClose }: { product: FinancialProduct; onC
   const show = (wei: bigint | undefined) =>
     wei === undefined ? '—' : formatDecimalString(weiToDecimal(wei));
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
+  const submit = onSubmit(() => {
     const parsed = parseAmount(amount, {
       decimals: 18,
-      min: toWei(product.minAmount),
-      ...(product.maxAmount === null ? {} : { max: toWei(product.maxAmount) }),
-      balance: toWei(balance),
+      min: decimalToWei(product.minAmount),
+      ...(product.maxAmount === null ? {} : { max: decimalToWei(product.maxAmount) }),
+      balance: decimalToWei(balance),
     });
     setError(parsed.ok ? null : parsed.error);
-    if (!parsed.ok) return;
+    if (!parsed.ok) return null;
     const body = { productId: product.id, days, amount: weiToDecimal(parsed.wei) };
-    submitting.current = true;
-    setBusy(true);
-    try {
+    return async () => {
       await buy.mutateAsync({ ...body, idempotencyKey: idempotency.keyFor(JSON.stringify(body)) });
       idempotency.settle();
       showToast({ key: 'financial.success' });
@@ -75,14 +66,8 @@ export function BuyDialog({ product, onClose }: { product: FinancialProduct; onC
         queryClient.invalidateQueries({ queryKey: ['member', 'userInfo'] }),
       ]);
       onClose();
-    } catch (caught) {
-      // The transport already showed the server's message.
-      idempotency.settle(caught);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  };
+    };
+  });
 
   return (
     <dialog
@@ -91,10 +76,10 @@ export function BuyDialog({ product, onClose }: { product: FinancialProduct; onC
       aria-labelledby="buy-title"
       onCancel={(event) => {
         event.preventDefault();
-        if (!submitting.current) onClose();
+        if (!isInFlight()) onClose();
       }}
     >
-      <form className={styles.sheet} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.sheet} onSubmit={submit} noValidate>
         <h2 id="buy-title" className={styles.name}>
           {product.name}
         </h2>

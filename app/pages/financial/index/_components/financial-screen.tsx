@@ -13,16 +13,14 @@ import { useSession } from '@/lib/auth/use-session';
 import { formatDecimalString } from '@/lib/format/decimal';
 import { rateToPercent } from '@/lib/money/rates';
 import { localeAtom } from '@/lib/state/locale';
-import { parseAmount, weiToDecimal } from '@/lib/validation/amount';
+import { decimalToWei, weiToDecimal } from '@/lib/validation/amount';
 import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
 import { BuyDialog } from './buy-dialog';
 import styles from './financial-screen.module.css';
 
 function remaining(product: FinancialProduct): string {
-  const quota = parseAmount(product.quota, { decimals: 18 });
-  const sold = parseAmount(product.sold, { decimals: 18 });
-  const left = (quota.ok ? quota.wei : 0n) - (sold.ok ? sold.wei : 0n);
+  const left = decimalToWei(product.quota) - decimalToWei(product.sold);
   return weiToDecimal(left > 0n ? left : 0n);
 }
 

@@ -48,14 +48,7 @@ function OngoingList() {
     // Orders move between the tabs as they mature: always recheck when a tab opens.
     refetchOnMount: 'always',
   });
-  return (
-    <InfiniteList
-      query={query}
-      keyOf={(o) => o.id}
-      renderItem={(o) => <OrderRow order={o} />}
-      testId="ongoing-list"
-    />
-  );
+  return <InfiniteList query={query} renderItem={(o) => <OrderRow order={o} />} testId="ongoing-list" />;
 }
 
 function EndedList() {
@@ -64,14 +57,7 @@ function EndedList() {
     ...endedFinancialOrdersQueryOptions(account ?? undefined),
     refetchOnMount: 'always',
   });
-  return (
-    <InfiniteList
-      query={query}
-      keyOf={(o) => o.id}
-      renderItem={(o) => <OrderRow order={o} />}
-      testId="ended-list"
-    />
-  );
+  return <InfiniteList query={query} renderItem={(o) => <OrderRow order={o} />} testId="ended-list" />;
 }
 
 function OrderRow({ order }: { order: FinancialOrder }) {

@@ -1,22 +1,23 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { loginMutationOptions } from '@/lib/api/endpoints/member-login';
 import { useCompleteSignIn } from '@/lib/auth/use-session';
+import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
-import { PASSWORD_MAX_LENGTH } from '@/lib/api/schemas/common';
 import { WalletCard } from '@/components/wallet/wallet-card';
-import { TextField } from '@/components/form/text-field';
+import { PasswordField } from '@/components/form/password-field';
+import { useValidationMessage } from '@/components/form/use-validation-message';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 
 export function LoginScreen() {
   const t = useTranslations('login');
-  const tv = useTranslations('validation');
+  const message = useValidationMessage();
   const { address } = useWalletConnection();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ wallet: FieldError | null; password: FieldError | null }>({
@@ -25,30 +26,20 @@ export function LoginScreen() {
   });
   const login = useMutation(loginMutationOptions());
   const completeSignIn = useCompleteSignIn();
-  const [busy, setBusy] = useState(false);
-  const submitting = useRef(false);
+  const { busy, onSubmit } = useGuardedSubmit();
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
+  const submit = onSubmit(() => {
     const next = {
       wallet: address ? null : ({ key: 'connectWallet' } as const),
       password: validateLoginPassword(password),
     };
     setErrors(next);
-    if (!address || next.password) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
+    if (!address || next.password) return null;
+    return async () => {
       const { token } = await login.mutateAsync({ account: address, password });
       await completeSignIn(token, address, 'login.success');
-    } catch {
-      // The transport already showed the server's message.
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  };
+    };
+  });
 
   return (
     <div className={styles.screen}>
@@ -56,18 +47,16 @@ export function LoginScreen() {
         <h2 className={styles.heading}>{t('heading')}</h2>
         <p className={styles.subheading}>{t('subheading')}</p>
       </div>
-      <form className={formStyles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <WalletCard error={errors.wallet ? tv(errors.wallet.key) : null} />
-        <TextField
+      <form className={formStyles.card} onSubmit={submit} noValidate>
+        <WalletCard error={message(errors.wallet)} />
+        <PasswordField
           label={t('password')}
-          type="password"
           name="password"
           autoComplete="current-password"
           placeholder={t('passwordPlaceholder')}
-          maxLength={PASSWORD_MAX_LENGTH + 1}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={errors.password ? tv(errors.password.key, errors.password.values) : null}
+          error={message(errors.password)}
         />
         <button type="submit" className={formStyles.primary} disabled={busy}>
           {busy ? t('submitting') : t('submit')}

@@ -1,21 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { registerMutationOptions } from '@/lib/api/endpoints/member-regist';
 import { useCompleteSignIn } from '@/lib/auth/use-session';
-import {
-  hasErrors,
-  validateRegister,
-  type FieldError,
-  type RegisterErrors,
-} from '@/lib/validation/auth-forms';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
+import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
+import { hasErrors, validateRegister, type RegisterErrors } from '@/lib/validation/auth-forms';
+import { PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
 import { WalletCard } from '@/components/wallet/wallet-card';
+import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
+import { useValidationMessage } from '@/components/form/use-validation-message';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
@@ -24,7 +22,7 @@ const NO_ERRORS: RegisterErrors = { wallet: null, inviter: null, password: null,
 
 export function RegisterScreen() {
   const t = useTranslations('register');
-  const tv = useTranslations('validation');
+  const message = useValidationMessage();
   const searchParams = useSearchParams();
   const { address } = useWalletConnection();
   const [inviter, setInviter] = useState(() => searchParams.get('c')?.trim() ?? '');
@@ -33,35 +31,24 @@ export function RegisterScreen() {
   const [errors, setErrors] = useState<RegisterErrors>(NO_ERRORS);
   const register = useMutation(registerMutationOptions());
   const completeSignIn = useCompleteSignIn();
-  const [busy, setBusy] = useState(false);
-  const submitting = useRef(false);
-  const message = (error: FieldError | null) => (error ? tv(error.key, error.values) : null);
+  const { busy, onSubmit } = useGuardedSubmit();
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
+  const submit = onSubmit(() => {
     const next = validateRegister({ account: address, inviter, password, confirmation });
     setErrors(next);
-    if (hasErrors({ ...next }) || !address) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
+    if (hasErrors(next) || !address) return null;
+    return async () => {
       const { token } = await register.mutateAsync({ account: address, password, inviter: inviter.trim() });
       await completeSignIn(token, address, 'register.success');
-    } catch {
-      // The transport already showed the server's message.
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  };
+    };
+  });
 
   return (
     <div className={styles.screen}>
       <div className={styles.hero}>
         <h2 className={styles.heading}>{t('heading')}</h2>
       </div>
-      <form className={formStyles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={formStyles.card} onSubmit={submit} noValidate>
         <WalletCard error={message(errors.wallet)} />
         <TextField
           label={t('inviter')}
@@ -74,24 +61,20 @@ export function RegisterScreen() {
           onChange={(event) => setInviter(event.target.value)}
           error={message(errors.inviter)}
         />
-        <TextField
+        <PasswordField
           label={t('password')}
-          type="password"
           name="new-password"
           autoComplete="new-password"
           placeholder={t('passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
-          maxLength={PASSWORD_MAX_LENGTH + 1}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={message(errors.password)}
         />
-        <TextField
+        <PasswordField
           label={t('confirm')}
-          type="password"
           name="confirm-password"
           autoComplete="new-password"
           placeholder={t('confirmPlaceholder')}
-          maxLength={PASSWORD_MAX_LENGTH + 1}
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
           error={message(errors.confirmation)}

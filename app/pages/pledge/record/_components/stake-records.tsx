@@ -6,7 +6,7 @@ import { stakeOrdersQueryOptions } from '@/lib/api/endpoints/product-order';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
 import { formatDecimalString } from '@/lib/format/decimal';
-import { RecordList } from '@/components/list/record-list';
+import { InfiniteList } from '@/components/list/infinite-list';
 import { StatusLabel } from '@/components/records/status-label';
 import styles from '@/components/payments/payments.module.css';
 
@@ -16,7 +16,8 @@ export function StakeRecords() {
   const query = useInfiniteQuery(stakeOrdersQueryOptions(account ?? undefined));
   return (
     <div className={styles.screen}>
-      <RecordList
+      <InfiniteList
+        stacked
         query={query}
         testId="stake-records"
         renderItem={(order) => (

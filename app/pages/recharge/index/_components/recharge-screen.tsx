@@ -9,7 +9,8 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { formatDecimalString, formatFixed } from '@/lib/format/decimal';
 import { maskAddress } from '@/lib/format/mask-address';
 import { usePaymentFlow } from '@/lib/payments/use-payment-flow';
-import { formatUnitsPlain, parseAmount } from '@/lib/validation/payment-input';
+import { weiToDecimal } from '@/lib/validation/amount';
+import { parseAmount } from '@/lib/validation/payment-input';
 import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
 import { TextField } from '@/components/form/text-field';
 import { PendingPayments } from '@/components/payments/pending-payments';
@@ -52,7 +53,7 @@ export function RechargeScreen() {
     setAmountError(null);
     void flow.start({
       purpose: 'recharge',
-      amount: formatUnitsPlain(parsed.wei),
+      amount: weiToDecimal(parsed.wei),
       treasury: parameters.data.treasuryAddress,
     });
   };

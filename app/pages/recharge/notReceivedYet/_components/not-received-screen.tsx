@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { rechargeMutationOptions, type RechargeResult } from '@/lib/api/endpoints/product-btcw-recharge';
 import { formatDecimalString } from '@/lib/format/decimal';
-import { formatUnitsPlain, parseAmount, validateTxHash } from '@/lib/validation/payment-input';
+import { weiToDecimal } from '@/lib/validation/amount';
+import { parseAmount, validateTxHash } from '@/lib/validation/payment-input';
 import { TextField } from '@/components/form/text-field';
 import formStyles from '@/components/form/form.module.css';
 import styles from '@/components/payments/payments.module.css';
@@ -47,7 +48,7 @@ export function NotReceivedScreen() {
     );
     if (!checkedHash.ok || !parsed.ok) return;
     setResult(null);
-    mutation.mutate({ txHash: checkedHash.hash, amount: formatUnitsPlain(parsed.wei) });
+    mutation.mutate({ txHash: checkedHash.hash, amount: weiToDecimal(parsed.wei) });
   };
 
   return (

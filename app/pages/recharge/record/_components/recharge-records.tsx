@@ -7,7 +7,7 @@ import { flowsQueryOptions } from '@/lib/api/endpoints/asset-flow-record';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
 import { formatDecimalString } from '@/lib/format/decimal';
-import { RecordList } from '@/components/list/record-list';
+import { InfiniteList } from '@/components/list/infinite-list';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { StatusLabel } from '@/components/records/status-label';
 import styles from '@/components/payments/payments.module.css';
@@ -19,7 +19,8 @@ export function RechargeRecords() {
   return (
     <div className={styles.screen}>
       <PendingPayments purpose="recharge" />
-      <RecordList
+      <InfiniteList
+        stacked
         query={query}
         testId="recharge-records"
         renderItem={(flow) => (

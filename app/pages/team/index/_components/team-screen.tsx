@@ -14,6 +14,7 @@ import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
 import { InfiniteFooter } from '@/components/list/infinite-footer';
 import { RemarkDialog } from './remark-dialog';
+import teamStyles from '../../team.module.css';
 import styles from './team-screen.module.css';
 
 export function TeamScreen() {
@@ -28,7 +29,7 @@ export function TeamScreen() {
   if (!info.data || !invitees.data) return <DelayedLoading />;
 
   return (
-    <div className={styles.screen}>
+    <div className={teamStyles.screen}>
       <dl className={styles.figures} data-testid="team-figures">
         <Figure label={t('financialAmount')} value={formatDecimalString(info.data.financialAmount)} />
         <Figure
@@ -39,8 +40,8 @@ export function TeamScreen() {
         <Figure label={t('memberCount')} value={String(info.data.memberCount)} />
       </dl>
       <section className={styles.card}>
-        <h2 className={styles.heading}>{t('members')}</h2>
-        <ul className={styles.list} data-testid="team-list">
+        <h2 className={teamStyles.heading}>{t('members')}</h2>
+        <ul className={teamStyles.list} data-testid="team-list">
           {list.map((invitee) => (
             <li key={invitee.id} className={styles.row} data-testid="team-member">
               <Link href={`/pages/team/info?id=${invitee.id}`} prefetch={false} className={styles.member}>
@@ -55,7 +56,7 @@ export function TeamScreen() {
                   {invitee.remark ?? t('noRemark')}
                 </span>
               </Link>
-              <button type="button" className={styles.edit} onClick={() => setEditing(invitee)}>
+              <button type="button" className={teamStyles.edit} onClick={() => setEditing(invitee)}>
                 {t('editRemark')}
               </button>
             </li>

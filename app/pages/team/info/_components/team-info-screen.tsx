@@ -13,6 +13,7 @@ import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
 import { InfiniteFooter } from '@/components/list/infinite-footer';
 import { RemarkDialog } from '../../index/_components/remark-dialog';
+import teamStyles from '../../team.module.css';
 import styles from './team-info-screen.module.css';
 
 /** One direct invitee and their orders (member/managerUser; see docs/community.md). */
@@ -30,7 +31,7 @@ export function TeamInfoScreen() {
   const orders = pages.flatMap((page) => page.list);
 
   return (
-    <div className={styles.screen}>
+    <div className={teamStyles.screen}>
       <section className={styles.card} data-testid="team-info-member">
         <p className={styles.account}>{maskAddress(member.account)}</p>
         <p className={styles.meta}>{t('joined', { date: formatDate(member.joinedAt, 'YYYY-MM-DD') })}</p>
@@ -39,14 +40,14 @@ export function TeamInfoScreen() {
           <span className={styles.remark} data-testid="team-remark">
             {member.remark ?? t('noRemark')}
           </span>
-          <button type="button" className={styles.edit} onClick={() => setEditing(true)}>
+          <button type="button" className={teamStyles.edit} onClick={() => setEditing(true)}>
             {t('editRemark')}
           </button>
         </div>
       </section>
       <section className={styles.card}>
-        <h2 className={styles.heading}>{t('orders')}</h2>
-        <ul className={styles.list}>
+        <h2 className={teamStyles.heading}>{t('orders')}</h2>
+        <ul className={teamStyles.list}>
           {orders.map((order) => (
             <li key={`${order.kind}-${order.id}`} className={styles.order}>
               <span className={styles.name}>

@@ -1,21 +1,23 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { cashMutationOptions } from '@/lib/api/endpoints/asset-cash';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
-import { PASSWORD_MAX_LENGTH } from '@/lib/api/schemas/common';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDecimalString } from '@/lib/format/decimal';
+import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { rateToPercent, withdrawalFee } from '@/lib/money/rates';
 import { showToast } from '@/lib/toast/toast-store';
-import { parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
+import { decimalToWei, parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
+import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
+import { useValidationMessage } from '@/components/form/use-validation-message';
 import formStyles from '@/components/form/form.module.css';
 import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
@@ -28,15 +30,10 @@ const WITHDRAWAL_WORDING: Partial<Record<AmountError['key'], 'amountRequired' | 
   aboveMax: 'aboveMax',
 };
 
-function toWei(decimal: string): bigint {
-  const parsed = parseAmount(decimal, { decimals: 18 });
-  return parsed.ok ? parsed.wei : 0n;
-}
-
 export function WithdrawCashScreen() {
   const t = useTranslations('withdrawCash');
   const ta = useTranslations('amountInput');
-  const tv = useTranslations('validation');
+  const passwordMessage = useValidationMessage();
   const { token, account } = useSession();
   const queryClient = useQueryClient();
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
@@ -49,14 +46,18 @@ export function WithdrawCashScreen() {
     amount: null,
     password: null,
   });
-  const [busy, setBusy] = useState(false);
-  const submitting = useRef(false);
+  const { busy, onSubmit } = useGuardedSubmit({ onError: idempotency.settle });
 
   if ((userInfo.isError && !userInfo.data) || (parameters.isError && !parameters.data)) return <ErrorView />;
   if (!userInfo.data || !parameters.data) return <DelayedLoading />;
   const { minWithdrawal, maxWithdrawal, withdrawalFeeRate } = parameters.data;
-  const balanceWei = toWei(userInfo.data.balance);
-  const rules = { decimals: 18, min: toWei(minWithdrawal), max: toWei(maxWithdrawal), balance: balanceWei };
+  const balanceWei = decimalToWei(userInfo.data.balance);
+  const rules = {
+    decimals: 18,
+    min: decimalToWei(minWithdrawal),
+    max: decimalToWei(maxWithdrawal),
+    balance: balanceWei,
+  };
   const preview = parseAmount(amount, { decimals: 18 });
   const split = preview.ok ? withdrawalFee(preview.wei, withdrawalFeeRate) : null;
 
@@ -65,17 +66,13 @@ export function WithdrawCashScreen() {
     return own ? t(own, error.values) : ta(error.key, error.values);
   };
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
+  const submit = onSubmit(() => {
     const parsed = parseAmount(amount, rules);
     const next = { amount: parsed.ok ? null : parsed.error, password: validateLoginPassword(password) };
     setErrors(next);
-    if (!parsed.ok || next.password) return;
+    if (!parsed.ok || next.password) return null;
     const body = { amount: weiToDecimal(parsed.wei), password };
-    submitting.current = true;
-    setBusy(true);
-    try {
+    return async () => {
       await cash.mutateAsync({ ...body, idempotencyKey: idempotency.keyFor(body.amount) });
       idempotency.settle();
       showToast({ key: 'withdrawCash.success' });
@@ -85,14 +82,8 @@ export function WithdrawCashScreen() {
         queryClient.invalidateQueries({ queryKey: ['asset'] }),
         queryClient.invalidateQueries({ queryKey: ['member', 'userInfo'] }),
       ]);
-    } catch (error) {
-      // The transport already showed the server's message.
-      idempotency.settle(error);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  };
+    };
+  });
 
   return (
     <div className={styles.screen}>
@@ -102,7 +93,7 @@ export function WithdrawCashScreen() {
           {formatDecimalString(userInfo.data.balance)}
         </p>
       </section>
-      <form className={formStyles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={formStyles.card} onSubmit={submit} noValidate>
         <TextField
           label={t('amount')}
           name="amount"
@@ -131,19 +122,17 @@ export function WithdrawCashScreen() {
             </dd>
           </div>
         </dl>
-        <TextField
+        <PasswordField
           label={t('password')}
-          type="password"
           name="password"
           autoComplete="current-password"
           placeholder={t('passwordPlaceholder')}
-          maxLength={PASSWORD_MAX_LENGTH + 1}
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
             setErrors((current) => ({ ...current, password: null }));
           }}
-          error={errors.password ? tv(errors.password.key, errors.password.values) : null}
+          error={passwordMessage(errors.password)}
         />
         <button type="submit" className={formStyles.primary} disabled={busy}>
           {busy ? t('submitting') : t('submit')}

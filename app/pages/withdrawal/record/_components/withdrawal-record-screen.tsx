@@ -18,7 +18,6 @@ export function WithdrawalRecordScreen() {
   return (
     <InfiniteList
       query={query}
-      keyOf={(item) => item.id}
       renderItem={(item) => <WithdrawalRow item={item} />}
       testId="withdrawal-list"
     />
