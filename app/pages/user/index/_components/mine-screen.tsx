@@ -1,16 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
-import { useLogout, useSession } from '@/lib/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { maskAddress } from '@/lib/format/mask-address';
 import { formatDecimalString, formatFixed } from '@/lib/format/decimal';
-import { ConfirmDialog } from '@/components/shell/confirm-dialog';
+import { LogoutButton } from '@/components/session/logout-button';
 import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
 import styles from './mine-screen.module.css';
@@ -31,8 +30,6 @@ export function MineScreen() {
   const { token, account } = useSession();
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
   const balance = useBtcwBalance(userInfo.data?.account as `0x${string}` | undefined);
-  const logout = useLogout();
-  const [confirming, setConfirming] = useState(false);
   // The launch reload (SessionManager) may answer before this screen hydrates: match the prerender first.
   const hydrated = useHydrated();
 
@@ -69,18 +66,7 @@ export function MineScreen() {
           </Link>
         ))}
       </nav>
-      <button type="button" className={styles.logout} onClick={() => setConfirming(true)}>
-        {t('logout')}
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        message={t('logoutConfirm')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          logout('user');
-        }}
-      />
+      <LogoutButton />
     </div>
   );
 }

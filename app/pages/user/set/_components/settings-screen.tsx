@@ -1,13 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
-import { useLogout, useSession } from '@/lib/auth/use-session';
-import { ConfirmDialog } from '@/components/shell/confirm-dialog';
+import { useSession } from '@/lib/auth/use-session';
+import { LogoutButton } from '@/components/session/logout-button';
 import { BindInviterForm } from './bind-inviter-form';
 import { localeAtom } from '@/lib/state/locale';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -23,8 +22,6 @@ export function SettingsScreen() {
   const hydrated = useHydrated();
   const { token, account } = useSession();
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
-  const logout = useLogout();
-  const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.screen}>
       {hydrated && userInfo.data && userInfo.data.inviter === null && (
@@ -67,19 +64,7 @@ export function SettingsScreen() {
           </span>
         </div>
       </nav>
-      {/* Not gated on the token: the page needs a session, and the prerendered HTML must match. */}
-      <button type="button" className={styles.logout} onClick={() => setConfirming(true)}>
-        {t('logout')}
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        message={t('logoutConfirm')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          logout('user');
-        }}
-      />
+      <LogoutButton />
     </div>
   );
 }
