@@ -32,19 +32,20 @@ export type ToastLog = string[] & { times: number[] };
 export async function recordToasts(page: Page): Promise<ToastLog> {
   const shown: ToastLog = Object.assign([] as string[], { times: [] as number[] });
   const binding = `__e2eToast_${Math.random().toString(36).slice(2)}`;
-  await page.exposeFunction(binding, (text: string) => {
+  // The time is taken in the page: the binding's round trip to the test can lag under load.
+  await page.exposeFunction(binding, (text: string, at: number) => {
     shown.push(text);
-    shown.times.push(Date.now());
+    shown.times.push(at);
   });
   await page.addInitScript((name) => {
     let last = '';
     new MutationObserver(() => {
       const text = document.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '';
       if (text && text !== last) {
-        const report = (window as unknown as Record<string, ((text: string) => Promise<void>) | undefined>)[
-          name
-        ];
-        void report?.(text);
+        const report = (
+          window as unknown as Record<string, ((text: string, at: number) => Promise<void>) | undefined>
+        )[name];
+        void report?.(text, Date.now());
       }
       last = text;
     }).observe(document, { subtree: true, childList: true, characterData: true });
