@@ -5,13 +5,14 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import type { Workbox } from 'workbox-window';
 import { ConfirmDialog } from '@/components/shell/confirm-dialog';
+import { afterPageSettled } from '@/lib/pwa/after-page-settled';
 import { paymentInProgressAtom } from '@/lib/state/payment-activity';
 import { showToast } from '@/lib/toast/toast-store';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 
 /**
- * Registers the service worker and asks before a waiting new version takes over; never while a
+ * Registers the service worker once the page has settled (lib/pwa/after-page-settled.ts) and asks before a waiting new version takes over; never while a
  * payment is in progress. Confirm → the worker skips waiting and the page reloads once it controls.
  */
 export function ServiceWorkerUpdates() {
@@ -30,23 +31,25 @@ export function ServiceWorkerUpdates() {
       if (document.visibilityState === 'visible' && navigator.onLine)
         void workbox.current?.update().catch(failed);
     };
-    void import('workbox-window').then(({ Workbox }) => {
-      if (cancelled) return;
-      const wb = new Workbox('/sw.js', { scope: '/' });
-      workbox.current = wb;
-      wb.addEventListener('waiting', () => {
-        setWaiting(true);
-        setDismissed(false);
+    void afterPageSettled()
+      .then(() => import('workbox-window'))
+      .then(({ Workbox }) => {
+        if (cancelled) return;
+        const wb = new Workbox('/sw.js', { scope: '/' });
+        workbox.current = wb;
+        wb.addEventListener('waiting', () => {
+          setWaiting(true);
+          setDismissed(false);
+        });
+        wb.register()
+          .then((registration) => {
+            if (!registration || cancelled) return;
+            interval = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+            document.addEventListener('visibilitychange', check);
+          })
+          // Browsers that refuse workers (private modes, some in-app webviews) just run without one.
+          .catch((error: unknown) => console.info('[sw] not registered', error));
       });
-      wb.register()
-        .then((registration) => {
-          if (!registration || cancelled) return;
-          interval = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
-          document.addEventListener('visibilitychange', check);
-        })
-        // Browsers that refuse workers (private modes, some in-app webviews) just run without one.
-        .catch((error: unknown) => console.info('[sw] not registered', error));
-    });
     return () => {
       cancelled = true;
       window.clearInterval(interval);

@@ -5,9 +5,10 @@
  *
  *   node --import tsx scripts/bench/check-budget.ts [--out out]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../e2e/support/stack';
+import { COMPILE_HINT, hasCompileHint } from '../../lib/perf/compile-hints';
 import {
   checkBudget,
   FIRST_LOAD_BUDGET_GZIP_BYTES,
@@ -35,6 +36,16 @@ function main(): number {
       miss ? `OVER by ${formatKb(miss.overBy)}` : 'ok',
     ];
   });
+  const unhinted = [
+    ...new Set(results.flatMap((result) => result.scripts.map((script) => script.file))),
+  ].filter((file) => !hasCompileHint(readFileSync(path.join(outDir, file), 'utf8')));
+  if (unhinted.length > 0) {
+    console.error(
+      `check-budget: ${unhinted.length} first-load scripts lack the eager-compile hint \`${COMPILE_HINT}\` ` +
+        `(scripts/add-compile-hints.ts runs in \`npm run build\`): ${unhinted.join(', ')}`,
+    );
+    return 1;
+  }
   const budget = formatKb(FIRST_LOAD_BUDGET_GZIP_BYTES);
   const largest = Math.max(...results.map((result) => result.gzipBytes));
   if (over.size > 0) {

@@ -9,7 +9,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -218,11 +218,15 @@ export async function runLighthouse(options: LighthouseRunOptions): Promise<Ligh
     const runner = await lighthouse(options.url, flags);
     const result = runner?.lhr;
     if (!result) throw new Error('Lighthouse returned no result');
-    // Diagnostics: the whole report (main-thread breakdown, long tasks, LCP element) when asked for.
+    // Diagnostics: the whole report (main-thread breakdown, long tasks, LCP element) and its trace when asked for.
     const reportDir = process.env.BENCH_LHR_DIR;
     if (reportDir) {
       const name = `${new URL(options.url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      await mkdir(reportDir, { recursive: true });
       await writeFile(path.join(reportDir, name), JSON.stringify(result));
+      const trace: unknown = runner.artifacts.Trace;
+      if (trace)
+        await writeFile(path.join(reportDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     }
     const warnings = [...result.runWarnings];
     if (result.runtimeError) warnings.unshift(`${result.runtimeError.code}: ${result.runtimeError.message}`);
