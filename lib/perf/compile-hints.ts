@@ -4,7 +4,7 @@
  * then parses them fully on the main thread at the first call. In a cold load that lazy parsing was
  * two thirds of the largest task (392 of 675 ms at 4× CPU throttling on /pages/property/index). The
  * magic comment below (Chrome 136+, ignored elsewhere) makes V8 compile the whole file eagerly on
- * the background streaming thread instead. Added after `next build` by scripts/add-compile-hints.ts;
+ * the background streaming thread instead. Added after `next build` by scripts/optimize-export.ts;
  * the budget check fails when a first-load script lacks it. See docs/performance.md.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

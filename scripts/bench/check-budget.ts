@@ -42,7 +42,7 @@ function main(): number {
   if (unhinted.length > 0) {
     console.error(
       `check-budget: ${unhinted.length} first-load scripts lack the eager-compile hint \`${COMPILE_HINT}\` ` +
-        `(scripts/add-compile-hints.ts runs in \`npm run build\`): ${unhinted.join(', ')}`,
+        `(scripts/optimize-export.ts runs in \`npm run build\`): ${unhinted.join(', ')}`,
     );
     return 1;
   }
