@@ -362,10 +362,17 @@ describe('response handling', () => {
   });
 });
 
+/** The client sends each request in a task of its own (yieldToMain): let that task run. */
+async function sent(): Promise<void> {
+  if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+  else await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('single-post', () => {
   it("rejects a second single-post with 'loading' without calling fetch", async () => {
     const { mock, answer } = deferred();
     const first = apiRequest(submit, { n: 1 });
+    await sent();
     expect(mock).toHaveBeenCalledTimes(1);
 
     const error = await rejection(apiRequest(submit, { n: 2 }));
@@ -382,6 +389,7 @@ describe('single-post', () => {
     const { mock, answer } = deferred();
     const first = apiRequest(submit, { n: 1 });
     const read = apiRequest(plain, { n: 2 });
+    await sent();
     expect(mock).toHaveBeenCalledTimes(2);
     expect(call(mock, 1).url).toBe(`${appConfig.apiBaseUrl}/api/test/plain`);
 
@@ -394,10 +402,12 @@ describe('single-post', () => {
   it('lets a new single-post through once the first has settled', async () => {
     const { mock, answer } = deferred();
     const first = apiRequest(submit, { n: 1 });
+    await sent();
     answer(0, envelope({ n: 1 }));
     await first;
 
     const second = apiRequest(submit, { n: 2 });
+    await sent();
     expect(mock).toHaveBeenCalledTimes(2);
     expect(call(mock, 1).init.body).toBe('{"n":2}');
     answer(1, envelope({ n: 2 }));
@@ -420,6 +430,7 @@ describe('single-post', () => {
     expect((await firstError).kind).toBe('timeout');
 
     const second = rejection(apiRequest(submit, { n: 2 }));
+    await sent();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect((await second).kind).toBe('timeout');

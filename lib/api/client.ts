@@ -3,6 +3,7 @@ import { appStore } from '@/lib/state/store';
 import { tokenAtom } from '@/lib/state/token';
 import { localeAtom } from '@/lib/state/locale';
 import { showToast as toast } from '@/lib/toast/toast-store';
+import { yieldToMain } from '@/lib/scheduling/yield-to-main';
 import type { EndpointDefinition, EndpointRequest, EndpointResult } from './define-endpoint';
 import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
 import { loadZod, type Zod } from './schema';
@@ -67,6 +68,9 @@ async function send(
     // The session ended after this request was scheduled (e.g. a 401 at launch): drop it quietly.
     throw new ApiError('noSession', 'no session', { code: 401 });
   }
+  // A screen starts its requests in the effects of one render: sending each in a task of its own
+  // keeps that render's effects from becoming one long task (~20 ms per request on a slow phone).
+  await yieldToMain();
   const controller = new AbortController();
   // The abort reason tells a timeout from a caller abort, whichever came first.
   const timeoutReason = new Error('timeout');
