@@ -1,13 +1,21 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
+import { appStore } from '@/lib/state/store';
 import { dismissToast, toastAtom, type ToastMessage } from '@/lib/toast/toast-store';
 import styles from './toaster.module.css';
 
+const subscribe = (onChange: () => void) => appStore.sub(toastAtom, onChange);
+const current = () => appStore.get(toastAtom);
+const none = () => null;
+
+/**
+ * A toast is shown in the task that raised it (a synchronous store subscription, not a deferred
+ * re-render): time-bound flows count from it, e.g. "to the login page 1 s after the message".
+ */
 export function Toaster() {
-  const toast = useAtomValue(toastAtom);
+  const toast = useSyncExternalStore(subscribe, current, none);
   const t = useTranslations();
 
   useEffect(() => {
