@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { onIdle } from '@/lib/scheduling/on-idle';
 import { appStore } from '@/lib/state/store';
 import { readSystemInfo, systemInfoAtom } from '@/lib/state/system-info';
 
@@ -13,16 +14,9 @@ export function DeviceInfoSync() {
   useEffect(() => {
     const update = () => appStore.set(systemInfoAtom, readSystemInfo(appStore.get(systemInfoAtom)));
     window.addEventListener('resize', update);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(update, { timeout: 2000 });
-      return () => {
-        window.cancelIdleCallback(handle);
-        window.removeEventListener('resize', update);
-      };
-    }
-    const timer = window.setTimeout(update, 0);
+    const cancel = onIdle(update, 2000);
     return () => {
-      window.clearTimeout(timer);
+      cancel();
       window.removeEventListener('resize', update);
     };
   }, []);

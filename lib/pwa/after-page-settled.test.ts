@@ -7,10 +7,8 @@ function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
   const win = {
     document: { readyState },
     addEventListener: (_type: 'load', listener: () => void) => listeners.push(listener),
-    setTimeout: (handler: () => void, timeout: number) => {
-      setTimeout(handler, timeout);
-      return 0;
-    },
+    setTimeout: (handler: () => void, timeout: number) => Number(setTimeout(handler, timeout)),
+    clearTimeout: (handle: number) => clearTimeout(handle),
     requestIdleCallback: withIdle
       ? (callback: () => void, options: { timeout: number }) => idle.push({ callback, ...options })
       : undefined,
@@ -41,7 +39,7 @@ describe('afterPageSettled', () => {
     }
   });
 
-  it('counts the delay from now when the page has already loaded, and needs no idle callback', async () => {
+  it('counts the delay from now when the page has already loaded; without idle callbacks, a task later', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const { win } = fakeWindow('complete', false);
@@ -50,6 +48,7 @@ describe('afterPageSettled', () => {
       await vi.advanceTimersByTimeAsync(2999);
       expect(settled).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
+      await vi.runOnlyPendingTimersAsync();
       expect(settled).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();

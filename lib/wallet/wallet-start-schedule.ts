@@ -1,3 +1,5 @@
+import { onIdle, type IdleTarget } from '@/lib/scheduling/on-idle';
+
 /**
  * When the wallet runtime (wagmi/viem, ~30 KB gzip, ~100 ms of a slow phone's main thread) starts
  * on its own. A wallet that announces itself (EIP-6963, or the legacy `ethereum#initialized` event)
@@ -11,21 +13,17 @@ export const START_WITHOUT_WALLET_MS = 5000;
 /** The longest wait for an idle moment once a wallet has announced itself. */
 export const IDLE_START_TIMEOUT_MS = 2000;
 
-export interface ScheduleTarget {
+export interface ScheduleTarget extends IdleTarget {
   addEventListener(type: string, listener: () => void): void;
   removeEventListener(type: string, listener: () => void): void;
   dispatchEvent(event: Event): boolean;
-  setTimeout(handler: () => void, timeout: number): number;
-  clearTimeout(handle: number): void;
-  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
 }
 
 const ANNOUNCEMENTS = ['eip6963:announceProvider', 'ethereum#initialized'] as const;
 
 /** Calls `start` once, as described above; returns the cancel function. */
 export function scheduleWalletStart(target: ScheduleTarget, start: () => void): () => void {
-  let idleHandle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   let timer: number | undefined;
   let scheduled = false;
   const stopListening = () => {
@@ -37,9 +35,7 @@ export function scheduleWalletStart(target: ScheduleTarget, start: () => void): 
     stopListening();
     if (timer !== undefined) target.clearTimeout(timer);
     timer = undefined;
-    if (typeof target.requestIdleCallback === 'function')
-      idleHandle = target.requestIdleCallback(start, { timeout: IDLE_START_TIMEOUT_MS });
-    else timer = target.setTimeout(start, 0);
+    cancelIdle = onIdle(start, IDLE_START_TIMEOUT_MS, target);
   };
   for (const type of ANNOUNCEMENTS) target.addEventListener(type, onAnnouncement);
   timer = target.setTimeout(() => {
@@ -52,6 +48,6 @@ export function scheduleWalletStart(target: ScheduleTarget, start: () => void): 
   return () => {
     stopListening();
     if (timer !== undefined) target.clearTimeout(timer);
-    if (idleHandle !== undefined) target.cancelIdleCallback?.(idleHandle);
+    cancelIdle?.();
   };
 }

@@ -12,6 +12,7 @@ import { localeAtom } from '@/lib/state/locale';
 import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
 import { InfiniteFooter } from '@/components/list/infinite-footer';
+import listStyles from '@/components/list/card-list.module.css';
 import styles from './home-screen.module.css';
 
 /** The latest announcements and the notice list; they appear together, so the notices never move down. */
@@ -31,10 +32,10 @@ export function HomeNotices() {
     <>
       {latest.length > 0 && (
         <section className={styles.card} aria-labelledby="home-announcements">
-          <h2 id="home-announcements" className={styles.heading}>
+          <h2 id="home-announcements" className={listStyles.heading}>
             {t('announcements')}
           </h2>
-          <ul className={styles.list}>
+          <ul className={listStyles.list}>
             {latest.map((item) => (
               <NoticeRow key={item.id} notice={item} />
             ))}
@@ -43,7 +44,7 @@ export function HomeNotices() {
       )}
 
       <section className={styles.card} aria-labelledby="home-notices">
-        <h2 id="home-notices" className={styles.heading}>
+        <h2 id="home-notices" className={listStyles.heading}>
           {t('notices')}
         </h2>
         {notices.isError && !notices.data ? (
@@ -52,7 +53,7 @@ export function HomeNotices() {
           <DelayedLoading />
         ) : (
           <>
-            <ul className={styles.list} data-testid="notice-list">
+            <ul className={listStyles.list} data-testid="notice-list">
               {noticeList.map((item) => (
                 <NoticeRow key={item.id} notice={item} />
               ))}

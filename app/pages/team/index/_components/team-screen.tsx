@@ -14,6 +14,7 @@ import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
 import { InfiniteFooter } from '@/components/list/infinite-footer';
 import { RemarkDialog } from './remark-dialog';
+import listStyles from '@/components/list/card-list.module.css';
 import teamStyles from '../../team.module.css';
 import styles from './team-screen.module.css';
 
@@ -40,8 +41,8 @@ export function TeamScreen() {
         <Figure label={t('memberCount')} value={String(info.data.memberCount)} />
       </dl>
       <section className={styles.card}>
-        <h2 className={teamStyles.heading}>{t('members')}</h2>
-        <ul className={teamStyles.list} data-testid="team-list">
+        <h2 className={listStyles.heading}>{t('members')}</h2>
+        <ul className={listStyles.list} data-testid="team-list">
           {list.map((invitee) => (
             <li key={invitee.id} className={styles.row} data-testid="team-member">
               <Link href={`/pages/team/info?id=${invitee.id}`} prefetch={false} className={styles.member}>

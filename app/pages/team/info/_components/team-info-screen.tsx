@@ -13,6 +13,7 @@ import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
 import { InfiniteFooter } from '@/components/list/infinite-footer';
 import { RemarkDialog } from '../../index/_components/remark-dialog';
+import listStyles from '@/components/list/card-list.module.css';
 import teamStyles from '../../team.module.css';
 import styles from './team-info-screen.module.css';
 
@@ -46,8 +47,8 @@ export function TeamInfoScreen() {
         </div>
       </section>
       <section className={styles.card}>
-        <h2 className={teamStyles.heading}>{t('orders')}</h2>
-        <ul className={teamStyles.list}>
+        <h2 className={listStyles.heading}>{t('orders')}</h2>
+        <ul className={listStyles.list}>
           {orders.map((order) => (
             <li key={`${order.kind}-${order.id}`} className={styles.order}>
               <span className={styles.name}>
