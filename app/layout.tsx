@@ -7,6 +7,9 @@ import { SessionManager } from '@/components/session/session-manager';
 import { DeviceInfoSync } from '@/components/session/device-info-sync';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { ServiceWorkerUpdates } from '@/components/pwa/service-worker-updates';
+import { earlyRequestsScript } from '@/lib/api/early-answers';
+import { EARLY_REQUESTS } from './early-requests';
+import { preHydrationGuardScript } from '@/lib/boot/pre-hydration-guard';
 import { hashRouteShimScript } from '@/lib/routes/hash-route';
 import { ROUTES } from '@/lib/routes/route-table';
 import { localeBootScript } from '@/lib/i18n/locale-boot-script';
@@ -31,6 +34,7 @@ export const viewport: Viewport = {
 };
 
 const hashShim = hashRouteShimScript(ROUTES.map((route) => route.path));
+const earlyRequests = earlyRequestsScript(EARLY_REQUESTS);
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -38,6 +42,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: hashShim }} />
         <script dangerouslySetInnerHTML={{ __html: localeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: preHydrationGuardScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyRequests }} />
       </head>
       <body>
         <AppProviders>

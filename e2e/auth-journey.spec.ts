@@ -1,4 +1,12 @@
-import { test, expect, ROOT_MEMBER, FRESH_ACCOUNT, ANVIL_INITIAL_BALANCE } from './fixtures/test';
+import { holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
+import {
+  test,
+  expect,
+  DEMO_MEMBER,
+  ROOT_MEMBER,
+  FRESH_ACCOUNT,
+  ANVIL_INITIAL_BALANCE,
+} from './fixtures/test';
 
 const PASSWORD = 'newcomer-pass';
 
@@ -67,4 +75,33 @@ test('a wrong password is refused with one message and no session', async ({ pag
   const wrong = await api.call('member/login', { account: ROOT_MEMBER.address, password: 'whatever-1' });
   expect(unknown.msg).toBe(wrong.msg);
   expect(unknown.code).toBe(wrong.code);
+});
+
+test.describe('a slow network', () => {
+  test.use({ walletOptions: { account: DEMO_MEMBER.address } });
+
+  test('a password typed and Log in tapped before the app has loaded is kept, and nothing is sent', async ({
+    page,
+  }) => {
+    // The page is painted; the app's code has not arrived yet.
+    const appCode = await holdAppCode(page);
+    await rawGoto(page, '/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-booting', '');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByLabel('Login password').fill(DEMO_MEMBER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // The browser's own submission would reload the page with the fields in the URL.
+    expect(page.url()).not.toContain('?');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    appCode.release();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Login password')).toHaveValue(DEMO_MEMBER.password);
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // Logged in with what was typed before the app took over.
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page).toHaveURL('/pages/home/index');
+  });
 });

@@ -2,6 +2,8 @@ import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { ANVIL_COMMUNITY_ACCOUNTS } from '../server/seed-accounts';
 import { XSS_CORPUS } from '../lib/html/xss-corpus';
+import { holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
+import { apiRequests } from './support/app';
 import {
   test,
   expect,
@@ -37,6 +39,59 @@ async function memberIdOf(api: Api, token: string, account: string): Promise<num
 
 test.describe('logged in as the demo member', () => {
   test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
+
+  test('Home shows its first banner before the app has loaded, then the swiper, from one ads request', async ({
+    page,
+    api,
+  }) => {
+    // A session as the app keeps it (token and account), so the ads are asked for with one query key.
+    const account = DEMO_MEMBER.address.toLowerCase();
+    await seedSession(page.context(), await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password), account);
+    const ads = (await api.ok('home/ad', {})) as { title: string; imageUrl: string }[];
+    const first = ads[0];
+    if (!first) throw new Error('the seed has no ads');
+    const adRequests = apiRequests(page, 'home/ad');
+    const appCode = await holdAppCode(page);
+    await rawGoto(page, '/pages/home/index', { waitUntil: 'domcontentloaded' });
+
+    const early = page.getByRole('img', { name: first.title });
+    await expect(early).toBeVisible();
+    await expect(early).toHaveAttribute('src', first.imageUrl);
+    await expect(page.locator('html')).toHaveAttribute('data-booting', '');
+    const before = await early.boundingBox();
+
+    appCode.release();
+    await waitForHydration(page);
+    const swiper = page.getByTestId('ad-swiper');
+    await expect(swiper.locator('img')).toHaveCount(ads.length);
+    // The swiper takes the banner's place without moving it, and the app reused the early answer.
+    expect(await swiper.locator('img').first().boundingBox()).toEqual(before);
+    await expect(swiper.locator('img').first()).toHaveAttribute('alt', first.title);
+    expect(adRequests).toHaveLength(1);
+  });
+
+  test('Property shows the balance before the app has loaded, from the one request the app then uses', async ({
+    page,
+    api,
+  }) => {
+    const account = DEMO_MEMBER.address.toLowerCase();
+    await seedSession(page.context(), await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password), account);
+    const infoRequests = apiRequests(page, 'asset/assetInfo');
+    const appCode = await holdAppCode(page);
+    await rawGoto(page, '/pages/property/index', { waitUntil: 'domcontentloaded' });
+
+    const early = page.locator('#property-early-balance');
+    await expect(early).toHaveText('1250.5000 BTCW');
+    await expect(page.locator('html')).toHaveAttribute('data-booting', '');
+    const before = await early.boundingBox();
+
+    appCode.release();
+    await waitForHydration(page);
+    const balance = page.getByTestId('property-balance');
+    await expect(balance).toHaveText('1250.5000 BTCW');
+    expect(await balance.boundingBox()).toEqual(before);
+    expect(infoRequests).toHaveLength(1);
+  });
 
   test('home carousel autoplays every 5 s, pauses while touched and follows a swipe', async ({
     page,

@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { markHydrated } from '@/lib/boot/pre-hydration-guard';
 import { appStore } from '@/lib/state/store';
 import { createQueryClient } from '@/lib/query/query-client';
 import { PaymentsRunnerGate } from '@/components/payments/payments-runner-gate';
@@ -11,6 +12,8 @@ import { I18nProvider } from './i18n-provider';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // A parent's effects run after all of its children's: the whole page has hydrated by now.
+  useEffect(() => markHydrated(), []);
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>

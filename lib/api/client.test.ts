@@ -436,3 +436,51 @@ describe('single-post', () => {
     expect((await second).kind).toBe('timeout');
   });
 });
+
+describe('an early answer (lib/api/early-answers.ts)', () => {
+  function early(
+    answer: Promise<{ status: number; text: string }>,
+    language: string = appStore.get(localeAtom),
+    authorization = '',
+  ) {
+    window.__earlyAnswers = { 'test/plain': { language, authorization, at: Date.now(), answer } };
+  }
+
+  it('is used once instead of a request, and checked like any answer', async () => {
+    const fetchMock = answering(() => envelope({ n: 2 }));
+    early(Promise.resolve({ status: 200, text: JSON.stringify({ code: 200, msg: '', result: { n: 1 } }) }));
+    await expect(apiRequest(plain, undefined)).resolves.toEqual({ n: 1 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiRequest(plain, undefined)).resolves.toEqual({ n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    early(Promise.resolve({ status: 200, text: JSON.stringify({ code: 500, msg: 'Busy', result: null }) }));
+    expect((await rejection(apiRequest(plain, undefined))).code).toBe(500);
+    expect(toastMessage()).toEqual({ text: 'Busy' });
+  });
+
+  it('is not used when it was asked in another language or session', async () => {
+    const fetchMock = answering(() => envelope({ n: 2 }));
+    early(Promise.resolve({ status: 200, text: '{}' }), appStore.get(localeAtom) === 'vi' ? 'en' : 'vi');
+    await expect(apiRequest(plain, undefined)).resolves.toEqual({ n: 2 });
+    appStore.set(tokenAtom, 'tok');
+    early(Promise.resolve({ status: 200, text: '{}' }), undefined, 'Bearer other');
+    await expect(apiRequest(plain, undefined)).resolves.toEqual({ n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is replaced by a request when it failed, and still ends with the timeout', async () => {
+    const fetchMock = answering(() => envelope({ n: 2 }));
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => undefined);
+    early(failed);
+    await expect(apiRequest(plain, undefined)).resolves.toEqual({ n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    vi.useFakeTimers();
+    early(new Promise(() => undefined));
+    const pending = rejection(apiRequest(plain, undefined));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect((await pending).kind).toBe('timeout');
+  });
+});

@@ -5,6 +5,7 @@ import { localeAtom } from '@/lib/state/locale';
 import { showToast as toast } from '@/lib/toast/toast-store';
 import { yieldToMain } from '@/lib/scheduling/yield-to-main';
 import type { EndpointDefinition, EndpointRequest, EndpointResult } from './define-endpoint';
+import { takeEarlyAnswer, type RawAnswer } from './early-answers';
 import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
 import { loadZod, type Zod } from './schema';
 import { envelopeSchema } from './schemas/common';
@@ -87,18 +88,11 @@ async function send(
   };
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let response: Response;
-  let text: string;
+  let answer: RawAnswer;
   try {
-    response = await fetch(apiUrl(endpoint.path), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body ?? {}),
-      signal: controller.signal,
-      cache: 'no-store',
-      credentials: 'omit',
-    });
-    text = await response.text();
+    const request = () => fetchAnswer(apiUrl(endpoint.path), headers, body, controller.signal);
+    const early = takeEarlyAnswer(endpoint.path, headers);
+    answer = await (early ? untilAborted(early.catch(request), controller.signal) : request());
   } catch (cause) {
     if (controller.signal.reason === timeoutReason) {
       showToast({ key: 'common.errors.timeout' });
@@ -114,9 +108,9 @@ async function send(
     signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  if (response.status !== 200) {
+  if (answer.status !== 200) {
     showToast({ key: 'common.errors.response' });
-    throw new ApiError('http', 'response error', { code: response.status });
+    throw new ApiError('http', 'response error', { code: answer.status });
   }
 
   let z: Zod;
@@ -129,7 +123,7 @@ async function send(
     throw new ApiError('network', 'network error', { errCode: ERR_CODE_NETWORK, cause });
   }
 
-  const envelope = envelopeSchema(z).safeParse(safeJson(text));
+  const envelope = envelopeSchema(z).safeParse(safeJson(answer.text));
   if (!envelope.success) {
     showToast({ key: 'common.errors.response' });
     throw new ApiError('schema', 'response error', { cause: envelope.error });
@@ -150,6 +144,33 @@ async function send(
     throw new ApiError('schema', 'response error', { cause: parsed.error });
   }
   return parsed.data;
+}
+
+async function fetchAnswer(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<RawAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body ?? {}),
+    signal,
+    cache: 'no-store',
+    credentials: 'omit',
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts (an early answer cannot be cancelled). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new Error('aborted'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function safeJson(text: string): unknown {

@@ -1,12 +1,14 @@
 /**
  * First-load JS of the static export: for each route page in `out/`, the scripts its HTML loads with
- * `<script src>` (no-module legacy scripts excluded: modern browsers skip them), summed raw and
+ * `<script src>` or lists for after first paint (lib/perf/deferred-scripts.ts) — no-module legacy
+ * scripts excluded: modern browsers skip them — summed raw and
  * gzipped (level 9). Deterministic for a given build, so the budget below can be enforced by a test.
  * Used by lib/perf/first-load-budget.test.ts, scripts/bench/check-budget.ts and `npm run bench`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { deferredScriptSrcs } from './deferred-scripts';
 
 /** 1 KB = 1000 bytes here and in the bench table (as Next's build output and Lighthouse count). */
 export const KB = 1000;
@@ -186,7 +188,8 @@ export function firstLoadJsOf(
   const scripts: ScriptSize[] = [];
   const external: string[] = [];
   const seen = new Set<string>();
-  for (const tag of scriptTags(html)) {
+  const deferred = deferredScriptSrcs(html).map((src) => ({ src, noModule: false }));
+  for (const tag of [...scriptTags(html), ...deferred]) {
     if (tag.noModule) continue;
     const url = new URL(tag.src, base);
     if (url.origin !== base.origin) {

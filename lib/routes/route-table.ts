@@ -47,6 +47,7 @@ const route = (
 export const LOGIN_PATH = '/';
 export const HOME_PATH = '/pages/home/index';
 export const MINE_PATH = '/pages/user/index';
+export const PROPERTY_PATH = '/pages/property/index';
 
 export const ROUTES: readonly RouteInfo[] = [
   route('/', 'login', false, null),

@@ -1,8 +1,17 @@
+import { HydrationScript } from '@/components/boot/hydration-script';
+import { earlyShowScript } from '@/lib/api/early-answers';
+import { assetAssetInfo } from '@/lib/api/endpoints/asset-asset-info';
 import { routeMetadata } from '@/lib/routes/route-metadata';
+import { EARLY_BALANCE } from './_components/early-balance';
 import { PropertyScreen } from './_components/property-screen';
 
 export const metadata = routeMetadata('/pages/property/index');
 
 export default function Page() {
-  return <PropertyScreen />;
+  return (
+    <>
+      <PropertyScreen />
+      <HydrationScript source={earlyShowScript(assetAssetInfo.path, EARLY_BALANCE)} />
+    </>
+  );
 }

@@ -1,3 +1,7 @@
+import { HydrationScript } from '@/components/boot/hydration-script';
+import { earlyShowScript } from '@/lib/api/early-answers';
+import { homeAd } from '@/lib/api/endpoints/home-ad';
+import { EARLY_BANNER } from './early-banner';
 import { HomeBalance } from './home-balance';
 import { HomeBanner } from './home-banner';
 import { HomeNotices } from './home-notices';
@@ -8,6 +12,7 @@ export function HomeScreen() {
   return (
     <div className={styles.screen}>
       <HomeBanner />
+      <HydrationScript source={earlyShowScript(homeAd.path, EARLY_BANNER)} />
       <HomeBalance />
       <HomeNotices />
     </div>

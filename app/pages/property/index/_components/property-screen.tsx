@@ -11,6 +11,7 @@ import { showToast } from '@/lib/toast/toast-store';
 import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
 import { PendingPayments } from '@/components/payments/pending-payments';
+import { BalanceCard } from './balance-card';
 import formStyles from '@/components/form/form.module.css';
 import styles from '@/components/payments/payments.module.css';
 
@@ -40,30 +41,19 @@ export function PropertyScreen() {
   });
 
   if (info.isError && !info.data) return <ErrorView />;
-  if (!info.data) return <DelayedLoading />;
+  if (!info.data)
+    return (
+      <div className={styles.screen}>
+        <BalanceCard balance={null} />
+        <DelayedLoading />
+      </div>
+    );
   const data = info.data;
   const canRelease = /[1-9]/.test(data.releasedEarnings);
 
   return (
     <div className={styles.screen}>
-      <section className={styles.card}>
-        <p className={styles.label}>{t('balance')}</p>
-        <p
-          className={styles.value}
-          style={{ textAlign: 'left', fontSize: '1.5rem', margin: 0 }}
-          data-testid="property-balance"
-        >
-          {formatDecimalString(data.balance)} BTCW
-        </p>
-        <div className={styles.links}>
-          <Link href="/pages/recharge/index" prefetch={false}>
-            {t('recharge')}
-          </Link>
-          <Link href="/pages/withdrawal/cash" prefetch={false}>
-            {t('withdraw')}
-          </Link>
-        </div>
-      </section>
+      <BalanceCard balance={data.balance} />
       <section className={styles.card}>
         <dl className={styles.figures}>
           {FIGURES.map((key) => (

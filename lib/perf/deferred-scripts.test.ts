@@ -1,0 +1,141 @@
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFERRED_SCRIPTS_ID,
+  deferredScriptLoader,
+  deferredScriptSrcs,
+  deferScripts,
+  LOAD_FALLBACK_MS,
+  SCRIPTS_PER_TASK,
+} from './deferred-scripts';
+
+const PAGE =
+  '<!DOCTYPE html><html><head>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>' +
+  '<link rel="preload" as="image" href="/hero.png"/>' +
+  '<script src="/_next/static/chunks/one.js" async=""></script>' +
+  '<script src="/_next/static/chunks/two.js" async=""></script>' +
+  '<script>shim()</script></head><body><main>Hi</main>' +
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>' +
+  '<script id="_R_">push()</script>' +
+  '<script src="/_next/static/chunks/boot.js" async=""></script>' +
+  '<script>self.__next_f.push([1,"x"])</script></body></html>';
+
+describe('deferScripts', () => {
+  it('lists the async chunks in order and removes their tags and preloads, nothing else', () => {
+    const { html, scripts } = deferScripts(PAGE);
+    expect(scripts).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/two.js',
+      '/_next/static/chunks/boot.js',
+    ]);
+    expect(html).not.toContain('async=""');
+    expect(html).not.toContain('as="script"');
+    for (const kept of [
+      'a.css',
+      'as="image"',
+      '<script>shim()</script>',
+      'noModule=""',
+      'push()',
+      '__next_f',
+    ])
+      expect(html).toContain(kept);
+    expect(deferredScriptSrcs(html)).toEqual(scripts);
+    expect(html.indexOf(DEFERRED_SCRIPTS_ID)).toBeGreaterThan(html.indexOf('__next_f'));
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('leaves a page alone when it is done already or has no async chunks', () => {
+    const once = deferScripts(PAGE).html;
+    expect(deferScripts(once)).toEqual({ html: once, scripts: [] });
+    const plain = '<html><body><script>x()</script></body></html>';
+    expect(deferScripts(plain)).toEqual({ html: plain, scripts: [] });
+    expect(deferredScriptSrcs(plain)).toEqual([]);
+  });
+});
+
+/** Runs the inline loader against a minimal document. */
+function runLoader(visibilityState: 'visible' | 'hidden', list: string[], earlyContent?: Promise<unknown>[]) {
+  const added: { src: string; async: boolean }[] = [];
+  const frames: (() => void)[] = [];
+  const document = {
+    visibilityState,
+    getElementById: (id: string) =>
+      id === DEFERRED_SCRIPTS_ID ? { textContent: JSON.stringify(list) } : null,
+    createElement: () => ({ src: '', async: false }),
+    head: { appendChild: (element: { src: string; async: boolean }) => added.push({ ...element }) },
+  };
+  runInNewContext(deferredScriptLoader, {
+    document,
+    window: { __earlyContent: earlyContent },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  });
+  const nextFrame = () => frames.splice(0).forEach((frame) => frame());
+  return { added, frames, nextFrame };
+}
+
+describe('the inline loader', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('adds the scripts, async and in order, only after the next frame', async () => {
+    vi.useFakeTimers();
+    const { added, nextFrame } = runLoader('visible', ['/a.js', '/b.js']);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(added).toEqual([]);
+    nextFrame();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(added).toEqual([
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+    ]);
+    await vi.advanceTimersByTimeAsync(LOAD_FALLBACK_MS);
+    expect(added).toHaveLength(2);
+  });
+
+  it('adds a few per task, all of them, in order', async () => {
+    vi.useFakeTimers();
+    const list = Array.from({ length: SCRIPTS_PER_TASK * 2 + 1 }, (_, n) => `/${n}.js`);
+    const { added } = runLoader('hidden', list);
+    expect(added.map((script) => script.src)).toEqual(list.slice(0, SCRIPTS_PER_TASK));
+    await vi.advanceTimersToNextTimerAsync();
+    expect(added).toHaveLength(SCRIPTS_PER_TASK * 2);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(added.map((script) => script.src)).toEqual(list);
+  });
+
+  it("waits for the screen's early content to be shown, then for the frame that shows it", async () => {
+    vi.useFakeTimers();
+    let shown = (): void => undefined;
+    const content = new Promise<void>((resolve) => {
+      shown = resolve;
+    });
+    const { added, frames, nextFrame } = runLoader('visible', ['/a.js'], [content, Promise.resolve()]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(frames).toEqual([]);
+    shown();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(added).toEqual([]);
+    nextFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(added).toEqual([{ src: '/a.js', async: true }]);
+  });
+
+  it('adds them after the fallback delay when no frame or content comes, and at once in a hidden page', async () => {
+    vi.useFakeTimers();
+    const throttled = runLoader('visible', ['/a.js']);
+    await vi.advanceTimersByTimeAsync(LOAD_FALLBACK_MS - 1);
+    expect(throttled.added).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(throttled.added).toEqual([{ src: '/a.js', async: true }]);
+    const slowContent = runLoader('visible', ['/a.js'], [new Promise(() => undefined)]);
+    await vi.advanceTimersByTimeAsync(LOAD_FALLBACK_MS);
+    expect(slowContent.added).toEqual([{ src: '/a.js', async: true }]);
+    const hidden = runLoader('hidden', ['/a.js']);
+    expect(hidden.added).toEqual([{ src: '/a.js', async: true }]);
+    expect(hidden.frames).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Scripts after first paint. Next's export puts its chunks in `<head>` as `<script async>`; when they
+ * arrive before the first frame (a fast network, or the service worker's cache on every later
+ * visit) the browser runs them first and the page stays blank until React has booted, and in a
+ * third of the cold loads measured here Chromium held the first paint for a whole second while the
+ * scripts compiled. After the build (scripts/optimize-export.ts) each page lists its chunks in a JSON
+ * element instead, and a few bytes of inline script add them, in the same order and still async,
+ * right after the first frame — on a screen that shows early content (lib/api/early-answers.ts),
+ * the first frame with that content — at once when the page is not visible (nothing to paint), and
+ * after {@link LOAD_FALLBACK_MS} at the latest. The no-module polyfill and the inline scripts (the route
+ * shim, the locale boot, Next's data) stay as they are.
+ */
+
+export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
+
+/** The latest moment the scripts are added when no animation frame comes (a throttled page). */
+export const LOAD_FALLBACK_MS = 1000;
+
+/**
+ * Adding a script element costs the main thread ~7 ms here (its request starts in `appendChild`;
+ * ~25 ms at 4× CPU): the dozen or so chunks of a page are added one per task, not as one long task.
+ */
+export const SCRIPTS_PER_TASK = 1;
+
+/** Adds the listed scripts after the next frame with the early content; see the module comment. */
+export const deferredScriptLoader = `(function(){var d=document,n=d.getElementById('${DEFERRED_SCRIPTS_ID}'),l=n?JSON.parse(n.textContent||'[]'):[],f=0;function go(){if(f)return;f=1;var i=0;(function add(){for(var k=0;k<${SCRIPTS_PER_TASK}&&i<l.length;k++,i++){var e=d.createElement('script');e.src=l[i];e.async=true;d.head.appendChild(e)}if(i<l.length)setTimeout(add,0)})()}if(d.visibilityState!=='visible'){go();return}Promise.all(window.__earlyContent||[]).then(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,${LOAD_FALLBACK_MS})})()`;
+
+const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*\/>/g;
+const DEFERRED_LIST = new RegExp(
+  `<script id="${DEFERRED_SCRIPTS_ID}" type="application/json">([^<]*)</script>`,
+);
+
+export interface DeferredPage {
+  html: string;
+  /** The deferred `src`s in document order (empty when the page had none or was done already). */
+  scripts: string[];
+}
+
+/** Moves a page's async chunk scripts (and their preloads) behind the first frame. */
+export function deferScripts(html: string): DeferredPage {
+  if (DEFERRED_LIST.test(html) || !html.includes('</body>')) return { html, scripts: [] };
+  const scripts = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? '');
+  if (scripts.length === 0) return { html, scripts };
+  const deferred = new Set(scripts);
+  const stripped = html
+    .replace(ASYNC_SCRIPT, '')
+    .replace(SCRIPT_PRELOAD, (tag, href: string) => (deferred.has(href) ? '' : tag));
+  // `<` cannot occur in a JSON string of URLs once escaped, so the list cannot close its element.
+  const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  const tail = `<script id="${DEFERRED_SCRIPTS_ID}" type="application/json">${list}</script><script>${deferredScriptLoader}</script>`;
+  const at = stripped.lastIndexOf('</body>');
+  return { html: `${stripped.slice(0, at)}${tail}${stripped.slice(at)}`, scripts };
+}
+
+/** The deferred script `src`s a page lists (for the first-load measurement). */
+export function deferredScriptSrcs(html: string): string[] {
+  const list = DEFERRED_LIST.exec(html)?.[1];
+  if (list === undefined) return [];
+  const parsed: unknown = JSON.parse(list);
+  return Array.isArray(parsed) ? parsed.filter((src): src is string => typeof src === 'string') : [];
+}
