@@ -1,6 +1,6 @@
 import type { ApiContext } from '../api/api-context';
 import { ApiFailure, CODE } from '../api/api-failure';
-import { assertNotLocked, recordFailure } from '../api/routes/member-login';
+import { assertNotLocked, recordFailure } from './login-failures';
 import { findCredentials } from '../members/members';
 
 /**

@@ -1,9 +1,9 @@
 import { memberChangePassword } from '@/lib/api/endpoints/member-change-password';
+import { assertNotLocked, recordFailure } from '../../auth/login-failures';
 import { revokeAllSessionsExcept } from '../../auth/sessions';
 import { findCredentials } from '../../members/members';
 import { ApiFailure, CODE } from '../api-failure';
 import { memberRoute } from '../api-route';
-import { assertNotLocked, recordFailure } from './member-login';
 
 /**
  * The old password goes through the login lockout (a stolen session cannot brute-force it);

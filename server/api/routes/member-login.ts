@@ -1,10 +1,7 @@
 import { memberLogin } from '@/lib/api/endpoints/member-login';
-import { lockDurationMs } from '../../auth/login-lockout';
+import { assertNotLocked, recordFailure } from '../../auth/login-failures';
 import { createSession } from '../../auth/sessions';
-import type { Db } from '../../db/db';
-import { formatWait } from '../../i18n/translate';
 import { findCredentials } from '../../members/members';
-import type { ApiContext } from '../api-context';
 import { ApiFailure, CODE } from '../api-failure';
 import { publicRoute } from '../api-route';
 
@@ -40,24 +37,3 @@ export const memberLoginRoute = publicRoute(
   },
   { successMessage: 'loginSuccess' },
 );
-
-export function assertNotLocked(lockedUntil: Date | null, ctx: ApiContext): void {
-  const remaining = lockedUntil ? lockedUntil.getTime() - ctx.now().getTime() : 0;
-  if (remaining > 0)
-    throw new ApiFailure(CODE.locked, 'accountLocked', { wait: formatWait(ctx.locale, remaining) });
-}
-
-/** Counts the failure atomically; returns the new lock end when this failure locks the account. */
-export async function recordFailure(db: Db, memberId: number, now: Date): Promise<Date | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ failed_logins: number }>(
-      'UPDATE members SET failed_logins = failed_logins + 1 WHERE id = $1 RETURNING failed_logins::int AS failed_logins',
-      [memberId],
-    );
-    const lockMs = lockDurationMs(row?.failed_logins ?? 0);
-    if (lockMs === null) return null;
-    const lockedUntil = new Date(now.getTime() + lockMs);
-    await tx.query('UPDATE members SET locked_until = $2 WHERE id = $1', [memberId, lockedUntil]);
-    return lockedUntil;
-  });
-}
