@@ -1,4 +1,4 @@
-import { holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
+import { booting, holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
 import {
   test,
   expect,
@@ -86,7 +86,7 @@ test.describe('a slow network', () => {
     // The page is painted; the app's code has not arrived yet.
     const appCode = await holdAppCode(page);
     await rawGoto(page, '/', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('html')).toHaveAttribute('data-booting', '');
+    await expect(booting(page)).toBeAttached();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     await page.getByLabel('Login password').fill(DEMO_MEMBER.password);

@@ -2,7 +2,8 @@ import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { ANVIL_COMMUNITY_ACCOUNTS } from '../server/seed-accounts';
 import { XSS_CORPUS } from '../lib/html/xss-corpus';
-import { holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
+import { EARLY_BALANCE_ID } from '../app/pages/property/index/_components/early-balance';
+import { booting, holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
 import { apiRequests } from './support/app';
 import {
   test,
@@ -28,6 +29,15 @@ async function loggedIn(
   return token;
 }
 
+/**
+ * The demo member's session as the app stores it after a login (token and lower-case account), so
+ * the screens' queries are keyed by the account from the first render.
+ */
+async function demoSessionAsTheAppKeepsIt(page: Page, api: Api) {
+  const token = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);
+  await seedSession(page.context(), token, DEMO_MEMBER.address.toLowerCase());
+}
+
 async function memberIdOf(api: Api, token: string, account: string): Promise<number> {
   const page = (await api.ok('member/referenceList', { page: 1, pageSize: 50 }, { token })) as {
     list: { id: number; account: string }[];
@@ -44,9 +54,7 @@ test.describe('logged in as the demo member', () => {
     page,
     api,
   }) => {
-    // A session as the app keeps it (token and account), so the ads are asked for with one query key.
-    const account = DEMO_MEMBER.address.toLowerCase();
-    await seedSession(page.context(), await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password), account);
+    await demoSessionAsTheAppKeepsIt(page, api);
     const ads = (await api.ok('home/ad', {})) as { title: string; imageUrl: string }[];
     const first = ads[0];
     if (!first) throw new Error('the seed has no ads');
@@ -57,7 +65,7 @@ test.describe('logged in as the demo member', () => {
     const early = page.getByRole('img', { name: first.title });
     await expect(early).toBeVisible();
     await expect(early).toHaveAttribute('src', first.imageUrl);
-    await expect(page.locator('html')).toHaveAttribute('data-booting', '');
+    await expect(booting(page)).toBeAttached();
     const before = await early.boundingBox();
 
     appCode.release();
@@ -74,15 +82,14 @@ test.describe('logged in as the demo member', () => {
     page,
     api,
   }) => {
-    const account = DEMO_MEMBER.address.toLowerCase();
-    await seedSession(page.context(), await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password), account);
+    await demoSessionAsTheAppKeepsIt(page, api);
     const infoRequests = apiRequests(page, 'asset/assetInfo');
     const appCode = await holdAppCode(page);
     await rawGoto(page, '/pages/property/index', { waitUntil: 'domcontentloaded' });
 
-    const early = page.locator('#property-early-balance');
+    const early = page.locator(`#${EARLY_BALANCE_ID}`);
     await expect(early).toHaveText('1250.5000 BTCW');
-    await expect(page.locator('html')).toHaveAttribute('data-booting', '');
+    await expect(booting(page)).toBeAttached();
     const before = await early.boundingBox();
 
     appCode.release();
