@@ -7,15 +7,22 @@ import {
 import { createApiHandler } from './api/api-handler';
 import type { ApiRoute } from './api/api-route';
 import { API_ROUTES } from './api/routes';
+import { createHashingQueue } from './auth/hashing-queue';
+import {
+  loginProtectionFromEnv,
+  resolveLoginProtection,
+  type LoginProtectionOverrides,
+} from './auth/login-lockout';
 import { createPasswordHasher, type PasswordHasher } from './auth/password-hash';
 import { createChainClient, type ChainClient } from './chain/btcw-chain';
 import { adjustableClock, systemClock, type Clock } from './clock';
 import type { Db } from './db/db';
+import { createDemoSigner, DEMO_SIGNER_PATH } from './demo-wallet/demo-signer';
 import { DEMO_WALLET_PATH, injectDemoWallet, loadDemoWalletScript } from './demo-wallet/serve-demo-wallet';
-import { createRpcProxy } from './http/rpc-proxy';
+import { createRpcProxy, type RpcLimits } from './http/rpc-proxy';
 import { createStaticHandler } from './http/static-files';
 import { settleDueOrders } from './financial/financial';
-import { startSettler } from './payments/payments';
+import { startSettler } from './payments/settler';
 import { createTestEndpoints } from './test-mode/test-endpoints';
 
 export interface ServerOptions {
@@ -28,11 +35,22 @@ export interface ServerOptions {
   chain?: ChainClient;
   /** Defaults to scrypt N=2^17; tests pass cheaper parameters. */
   passwords?: PasswordHasher;
+  /**
+   * Login/re-check throttles, password-hashing bounds and trusted proxies: `DEFAULT_LOGIN_PROTECTION`
+   * (`server/auth/login-lockout.ts`), then the environment (`LOGIN_*`, `PASSWORD_*`, `TRUSTED_PROXIES`),
+   * then these.
+   */
+  loginProtection?: LoginProtectionOverrides;
   clock?: Clock;
-  /** Inject and serve the local test wallet (`npm start` only). */
+  /**
+   * Inject and serve the local test wallet and its signer (`POST /__demo__/wallet`, anvil's public
+   * test keys for accounts #1..#9). `npm start` only.
+   */
   demoWallet?: boolean;
-  /** Enables `POST /__test__/reset` and unrestricted `/rpc`. Never in production. */
+  /** Enables `POST /__test__/reset` and the other `/__test__/*` routes. Never in production. */
   testMode?: boolean;
+  /** `/rpc` batch, `eth_getLogs` and rate limits (defaults: `DEFAULT_RPC_LIMITS`). */
+  rpcLimits?: Partial<RpcLimits>;
   /** Check API results against their response schemas (default: on in test mode). */
   validateResponses?: boolean;
   routes?: readonly ApiRoute[];
@@ -48,6 +66,11 @@ export interface ServerOptions {
 export function createServer(options: ServerOptions): Server {
   const { db, demoWallet = false, testMode = false } = options;
   const passwords = options.passwords ?? createPasswordHasher();
+  const loginProtection = resolveLoginProtection(
+    loginProtectionFromEnv(process.env),
+    options.loginProtection,
+  );
+  const hashing = createHashingQueue(passwords, loginProtection.hashing);
   const baseClock = options.clock ?? systemClock;
   const testClock = testMode ? adjustableClock(baseClock) : null;
   const clock = testClock ?? baseClock;
@@ -57,16 +80,23 @@ export function createServer(options: ServerOptions): Server {
     routes: options.routes ?? API_ROUTES,
     db,
     chain,
-    passwords,
+    passwords: hashing.public,
+    memberPasswords: hashing.member,
+    loginProtection,
     clock,
     validateResponses: options.validateResponses ?? testMode,
   });
-  const rpc = createRpcProxy({ upstreamUrl: options.chainRpcUrl, allowAllMethods: testMode });
+  const rpc = createRpcProxy({
+    upstreamUrl: options.chainRpcUrl,
+    // One TRUSTED_PROXIES for the login throttle and the /rpc limiter.
+    limits: { trustedProxies: loginProtection.trustedProxies, ...options.rpcLimits },
+  });
   const serveStatic = createStaticHandler({
     root: options.staticDir,
     transformHtml: demoWallet ? injectDemoWallet : undefined,
   });
   const demoWalletScript = demoWallet ? loadDemoWalletScript() : null;
+  const demoSigner = demoWallet ? createDemoSigner({ chainRpcUrl: options.chainRpcUrl, db }) : null;
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawPath = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -77,6 +107,7 @@ export function createServer(options: ServerOptions): Server {
       if (!testEndpoints) return sendPlain(res, 404, 'Not found');
       return testEndpoints(req, res, rawPath);
     }
+    if (demoSigner && rawPath === DEMO_SIGNER_PATH) return demoSigner(req, res);
     if (demoWalletScript && rawPath === DEMO_WALLET_PATH) {
       res.writeHead(200, {
         'Content-Type': 'text/javascript; charset=utf-8',

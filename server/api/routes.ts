@@ -26,6 +26,8 @@ import { productCancelDeviceRoute } from './routes/product-cancel-device';
 import { productBtcwPledgeRoute } from './routes/product-btcw-pledge';
 import { productBtcwRechargeRoute } from './routes/product-btcw-recharge';
 import { productOrderRoute } from './routes/product-order';
+import { productUnclaimedTransfersRoute } from './routes/product-unclaimed-transfers';
+import { productClaimTransferRoute } from './routes/product-claim-transfer';
 import { assetAssetInfoRoute } from './routes/asset-asset-info';
 import { assetReleaseEarningsRoute } from './routes/asset-release-earnings';
 import { assetFlowRecordRoute } from './routes/asset-flow-record';
@@ -59,6 +61,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   productBtcwPledgeRoute,
   productBtcwRechargeRoute,
   productOrderRoute,
+  productUnclaimedTransfersRoute,
+  productClaimTransferRoute,
   assetAssetInfoRoute,
   assetReleaseEarningsRoute,
   assetFlowRecordRoute,

@@ -13,9 +13,9 @@ export interface PaymentChainReader {
   }>;
   getTransactionReceipt(args: {
     hash: Hash;
-  }): Promise<{ status: 'success' | 'reverted'; blockNumber: bigint }>;
+  }): Promise<{ status: 'success' | 'reverted'; blockNumber: bigint; blockHash: Hash }>;
   getBlockNumber(args?: { cacheTime?: number }): Promise<bigint>;
-  getBlock(args: { blockHash: Hash }): Promise<{ number: bigint | null }>;
+  getBlock(args: { blockHash: Hash } | { blockTag: 'finalized' }): Promise<{ number: bigint | null }>;
 }
 
 export interface ExpectedPayment {
@@ -36,10 +36,19 @@ export type PaymentRejection =
 /** Why it cannot be decided yet (temporary: the settler retries). */
 export type PaymentWait = 'notFound' | 'notMined' | 'confirmations' | 'rpcError';
 
+/** Where a mined payment stands: its block and how deep it is. */
+export interface PaymentPosition {
+  blockNumber: bigint;
+  blockHash: Hash;
+  /** head − block + 1. */
+  confirmations: number;
+}
+
 export type PaymentVerdict =
-  | { kind: 'valid'; blockNumber: bigint; value: bigint }
+  | ({ kind: 'valid'; value: bigint } & PaymentPosition)
   | { kind: 'invalid'; reason: PaymentRejection }
-  | { kind: 'wait'; reason: PaymentWait };
+  | { kind: 'wait'; reason: Exclude<PaymentWait, 'confirmations'> }
+  | ({ kind: 'wait'; reason: 'confirmations' } & PaymentPosition);
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
 
@@ -50,6 +59,27 @@ function isNotFound(error: unknown): boolean {
 
 function isBlockNotFound(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'BlockNotFoundError';
+}
+
+const finalizedUnsupported = new WeakSet<PaymentChainReader>();
+
+/**
+ * True when the node's `finalized` block is at or past `blockNumber` (a chain whose consensus
+ * finalizes blocks cannot reorg them). Nodes without the tag answer an error once; they are then
+ * judged by depth alone.
+ */
+export async function isFinalized(chain: PaymentChainReader, blockNumber: bigint): Promise<boolean> {
+  if (finalizedUnsupported.has(chain)) return false;
+  try {
+    const finalized = await chain.getBlock({ blockTag: 'finalized' });
+    return finalized.number !== null && finalized.number >= blockNumber;
+  } catch (error) {
+    // The node answered with a JSON-RPC error (unknown tag): judge by depth from now on. A
+    // network failure says nothing about the node, so it is asked again next time.
+    if (!isBlockNotFound(error) && typeof (error as { code?: unknown } | null)?.code === 'number')
+      finalizedUnsupported.add(chain);
+    return false;
+  }
 }
 
 /**
@@ -91,10 +121,17 @@ export async function verifyPayment(
     if (expected.afterBlock !== undefined && receipt.blockNumber <= expected.afterBlock)
       return { kind: 'invalid', reason: 'tooEarly' };
     const head = await chain.getBlockNumber({ cacheTime: 0 });
-    const confirmations = head - receipt.blockNumber + 1n;
-    if (confirmations < BigInt(Math.max(1, expected.confirmations)))
-      return { kind: 'wait', reason: 'confirmations' };
-    return { kind: 'valid', blockNumber: receipt.blockNumber, value: tx.value };
+    const position: PaymentPosition = {
+      blockNumber: receipt.blockNumber,
+      blockHash: receipt.blockHash,
+      confirmations: Number(head - receipt.blockNumber + 1n),
+    };
+    if (
+      position.confirmations < Math.max(1, expected.confirmations) &&
+      !(await isFinalized(chain, receipt.blockNumber))
+    )
+      return { kind: 'wait', reason: 'confirmations', ...position };
+    return { kind: 'valid', value: tx.value, ...position };
   } catch (error) {
     console.warn(
       `[payments] cannot read ${expected.hash} from the chain: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import {
   addLedgerEntry,
   debitLedgerEntry,
+  AccountHeldError,
   InsufficientBalanceError,
   lockMemberBalance,
 } from '../ledger/ledger';
@@ -250,6 +251,7 @@ export async function buyProduct(
     } catch (error) {
       if (error instanceof InsufficientBalanceError)
         throw new ApiFailure(CODE.unprocessable, 'insufficientBalance');
+      if (error instanceof AccountHeldError) throw new ApiFailure(CODE.locked, 'accountHeld');
       throw error;
     }
     return orderFromRow(row);

@@ -5,7 +5,35 @@ import { queryPage } from '../db/query-page';
 import { stakeEarnings, wholeDaysSince } from '../devices/earnings';
 import { addLedgerEntry, balanceOf } from '../ledger/ledger';
 import { formatBtcw } from '../money';
-import { UNPROCESSABLE } from './payments';
+import { readSettings } from '../settings/settings';
+import type { ClaimFailure } from './claims';
+import { UNPROCESSABLE } from './device-locks';
+import type { Confirmations } from './payments';
+
+/** What a payment record needs to say "Confirming n/N" or why it failed. */
+interface PaymentRecordRow {
+  id: number;
+  status: string;
+  created_at: Date;
+  failure: ClaimFailure | null;
+  wait_reason: string | null;
+  confirmations: number | null;
+}
+
+async function requiredConfirmations(db: Queryable): Promise<number> {
+  return Math.max(1, Number((await readSettings(db)).confirmations));
+}
+
+function paymentProgress(
+  row: PaymentRecordRow,
+  required: number,
+): { confirmations?: Confirmations; failure?: ClaimFailure } {
+  if (row.wait_reason === 'confirmations' && row.confirmations !== null)
+    return { confirmations: { current: row.confirmations, required } };
+  if (['failed', 'refunded', 'expired', 'cancelled'].includes(row.status) && row.failure)
+    return { failure: row.failure };
+  return {};
+}
 
 interface StakeRow {
   id: number;
@@ -17,11 +45,20 @@ interface StakeRow {
   tx_hash: string | null;
   created_at: Date;
   started_at: Date | null;
+  failure: ClaimFailure | null;
+  /** A claim of this order is still waiting for the chain. */
+  paying: boolean;
+  wait_reason: string | null;
+  confirmations: number | null;
 }
 
+// The order's pending claim, if any, tells how deep its payment is.
 const STAKE_SELECT = `SELECT o.id::int AS id, d.hashrate_id, o.amount::text AS amount, o.stake_days::int AS stake_days,
-  o.daily_output::text AS daily_output, o.status, o.tx_hash, o.created_at, o.started_at
-  FROM stake_orders o JOIN devices d ON d.id = o.device_id`;
+  o.daily_output::text AS daily_output, o.status, o.tx_hash, o.created_at, o.started_at, o.failure,
+  c.pending_claim IS NOT NULL AS paying, c.wait_reason, c.confirmations::int AS confirmations
+  FROM stake_orders o JOIN devices d ON d.id = o.device_id
+  LEFT JOIN LATERAL (SELECT id AS pending_claim, wait_reason, confirmations FROM payment_claims
+                     WHERE stake_order_id = o.id AND status = 'pending' ORDER BY id DESC LIMIT 1) c ON true`;
 
 async function stakingOrders(db: Queryable, memberId: number): Promise<StakeRow[]> {
   return db.query<StakeRow>(`${STAKE_SELECT} WHERE o.member_id = $1 AND o.status = 'staking' ORDER BY o.id`, [
@@ -48,7 +85,11 @@ export async function listStakeOrders(
   pageSize: number,
   now: Date,
 ) {
-  const where = `o.member_id = $1 AND o.status IN ('auditing', 'staking', 'failed', 'refunded')`;
+  // A lapsed reservation stays listed once a payment was reported for it (Auditing while its claim
+  // waits for the chain, then Failed with the reason).
+  const where = `o.member_id = $1 AND (o.status IN ('auditing', 'staking', 'failed', 'refunded')
+    OR (o.status IN ('expired', 'cancelled') AND o.tx_hash IS NOT NULL))`;
+  const required = await requiredConfirmations(db);
   const { list, total } = await queryPage(
     db,
     {
@@ -64,7 +105,7 @@ export async function listStakeOrders(
         ? earnings && earnings.remainingDays === 0
           ? ('End' as const)
           : ('Staking' as const)
-        : row.status === 'auditing'
+        : row.status === 'auditing' || row.paying
           ? ('Auditing' as const)
           : ('Failed' as const);
       return {
@@ -78,6 +119,7 @@ export async function listStakeOrders(
         status,
         txHash: row.tx_hash,
         createdAt: new Date(row.created_at).toISOString(),
+        ...paymentProgress(row, required),
       };
     },
   );
@@ -159,7 +201,8 @@ type FlowKind =
   | 'withdrawalRefund'
   | 'release'
   | 'financialPurchase'
-  | 'financialRedemption';
+  | 'financialRedemption'
+  | 'paymentReversal';
 
 const BALANCE_KINDS: Readonly<Record<string, FlowKind>> = {
   recharge: 'recharge',
@@ -171,6 +214,7 @@ const BALANCE_KINDS: Readonly<Record<string, FlowKind>> = {
   withdrawalRefund: 'withdrawalRefund',
   financialPurchase: 'financialPurchase',
   financialRedemption: 'financialRedemption',
+  payment_reversal: 'paymentReversal',
 };
 
 interface Flow {
@@ -181,6 +225,8 @@ interface Flow {
   status: 'Auditing' | 'Success' | 'Failed';
   txHash: string | null;
   createdAt: string;
+  confirmations?: Confirmations;
+  failure?: ClaimFailure;
 }
 
 const TX_HASH = /^0x[0-9a-f]{64}$/;
@@ -199,15 +245,13 @@ export async function listFlows(
       'SELECT count(*)::int AS n FROM recharges WHERE member_id = $1',
       [memberId],
     );
-    const rows = await db.query<{
-      id: number;
-      amount: string;
-      status: string;
-      tx_hash: string;
-      created_at: Date;
-    }>(
-      `SELECT id::int AS id, amount::text AS amount, status, tx_hash, created_at FROM recharges
-       WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    const required = await requiredConfirmations(db);
+    const rows = await db.query<PaymentRecordRow & { amount: string; tx_hash: string }>(
+      `SELECT r.id::int AS id, r.amount::text AS amount, r.status, r.tx_hash, r.created_at, r.failure,
+              c.wait_reason, c.confirmations::int AS confirmations
+       FROM recharges r
+       LEFT JOIN payment_claims c ON c.recharge_id = r.id AND c.status = 'pending'
+       WHERE r.member_id = $1 ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
       [memberId, pageSize, offset],
     );
     const list: Flow[] = rows.map((row) => ({
@@ -218,6 +262,7 @@ export async function listFlows(
       status: row.status === 'success' ? 'Success' : row.status === 'failed' ? 'Failed' : 'Auditing',
       txHash: row.tx_hash,
       createdAt: new Date(row.created_at).toISOString(),
+      ...paymentProgress(row, required),
     }));
     return { list, page, pageSize, total: count?.n ?? 0 };
   }

@@ -1,151 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestClient,
-  defineChain,
-  http,
-  parseEther,
-  publicActions,
-  walletActions,
-  type Address,
-  type Hash,
-} from 'viem';
-import { productLockDevice } from '@/lib/api/endpoints/product-lock-device';
-import { memberLogin } from '@/lib/api/endpoints/member-login';
-import { createChainClient } from '../chain/btcw-chain';
+import { describe, expect, it } from 'vitest';
+import { parseEther, type Address } from 'viem';
 import type { PaymentChainReader } from '../chain/verify-payment';
 import { balanceOf } from '../ledger/ledger';
-import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
-import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
-import { NOT_FOUND_GIVE_UP_MS, reportStakePayment, settlePendingPayments } from './payments';
-import * as z from '@/lib/api/zod';
+import { UNREGISTERED_ACCOUNTS } from '../seed-accounts';
+import { DEMO, paymentHarness, ROOT, TREASURY } from '../test-support/payment-harness';
+import { NOT_FOUND_GIVE_UP_MS } from './claims';
+import { reportStakePayment } from './payments';
+import { settlePendingPayments } from './settler';
 
 const DAY = 86_400_000;
 const OTHER = UNREGISTERED_ACCOUNTS[0] as Address;
-const DEMO = DEMO_MEMBER.address as Address;
-const ROOT = ROOT_MEMBER.address as Address;
-const TREASURY = TREASURY_ADDRESS as Address;
 
-let anvil: ChildProcess;
-let rpcUrl: string;
-let app: TestApp;
-let chain: ReturnType<typeof testChain>;
-let baseline: Hash;
-
-function testChain(url: string) {
-  return createTestClient({
-    chain: defineChain({
-      id: 21000,
-      name: 'BTCW',
-      nativeCurrency: { name: 'BTCW', symbol: 'BTCW', decimals: 18 },
-      rpcUrls: { default: { http: [url] } },
-    }),
-    mode: 'anvil',
-    transport: http(url, { retryCount: 0 }),
-  })
-    .extend(publicActions)
-    .extend(walletActions);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-beforeAll(async () => {
-  const port = await freePort();
-  rpcUrl = `http://127.0.0.1:${port}`;
-  anvil = spawn(
-    path.resolve('node_modules/.bin/anvil'),
-    ['--port', String(port), '--chain-id', '21000', '--silent'],
-    { stdio: 'ignore' },
-  );
-  chain = testChain(rpcUrl);
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await chain.getChainId();
-      break;
-    } catch (error) {
-      if (attempt > 100) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  app = await startTestApp({ chainRpcUrl: rpcUrl, testMode: true, clock: testClock(new Date()) });
-  baseline = await chain.snapshot();
-}, 60_000);
-
-afterAll(async () => {
-  await (app as TestApp | undefined)?.close();
-  (anvil as ChildProcess | undefined)?.kill();
-});
-
-beforeEach(async () => {
-  await chain.revert({ id: baseline });
-  baseline = await chain.snapshot();
-  await chain.setAutomine(true);
-  await app.reset();
-});
-
-async function tokenOf(account: string, password: string) {
-  const { envelope } = await app.post('member/login', { account, password });
-  expect(envelope.code, envelope.msg).toBe(200);
-  return memberLogin.response(z).parse(envelope.result).token;
-}
-const demoToken = () => tokenOf(DEMO_MEMBER.address, DEMO_MEMBER.password);
-const rootToken = () => tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password);
-
-async function deviceId(token: string, hashrateId: string) {
-  const { envelope } = await app.post('product/searchDevice', { hashrateId }, { token });
-  expect(envelope.code, envelope.msg).toBe(200);
-  return (envelope.result as { id: number }).id;
-}
-
-async function lock(token: string, hashrateId: string, from: Address = DEMO) {
-  const { envelope } = await app.post(
-    'product/lockDevice',
-    { deviceId: await deviceId(token, hashrateId), from },
-    { token },
-  );
-  expect(envelope.code, envelope.msg).toBe(200);
-  return productLockDevice.response(z).parse(envelope.result);
-}
-
-function pay(from: Address, value: bigint, to: Address = TREASURY) {
-  return chain.sendTransaction({ account: from, to, value, chain: chain.chain });
-}
-
-async function mined(hash: Hash) {
-  await chain.waitForTransactionReceipt({ hash });
-  return hash;
-}
-
-const pledge = (token: string, orderId: number, txHash: string) =>
-  app.post('product/bTCWPledge', { orderId, txHash }, { token });
-const recharge = (token: string, amount: string, txHash: string, from?: string) =>
-  app.post('product/bTCWRecharge', { amount, txHash, ...(from ? { from } : {}) }, { token });
-
-const deps = () => ({ db: app.db, chain: createChainClient(rpcUrl), now: () => app.clock.now() });
-
-async function ledgerRows(kind: string) {
-  const [row] = await app.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM ledger_entries WHERE kind = $1',
-    [kind],
-  );
-  return row?.n ?? 0;
-}
+const h = paymentHarness();
+const { demoToken, rootToken, deviceId, lock, pay, mined, pledge, recharge, deps, ledgerRows } = h;
 
 describe('searchDevice', () => {
   it('finds a device case-insensitively with its spec fields', async () => {
     const token = await demoToken();
-    const { envelope } = await app.post('product/searchDevice', { hashrateId: '  hr-1003 ' }, { token });
+    const { envelope } = await h.app().post('product/searchDevice', { hashrateId: '  hr-1003 ' }, { token });
     expect(envelope).toMatchObject({
       code: 200,
       result: {
@@ -165,7 +37,9 @@ describe('searchDevice', () => {
     ['odd characters', 'HR 1001;', 400, 'The hashrate ID may contain only letters, digits, - and _.'],
     ['unknown', 'HR-9999', 404, 'No device has this hashrate ID.'],
   ])('refuses %s', async (_name, hashrateId, code, msg) => {
-    const { envelope } = await app.post('product/searchDevice', { hashrateId }, { token: await demoToken() });
+    const { envelope } = await h
+      .app()
+      .post('product/searchDevice', { hashrateId }, { token: await demoToken() });
     expect(envelope).toEqual({ code, msg, result: null });
   });
 });
@@ -177,37 +51,33 @@ describe('lock and cancel', () => {
     const order = await lock(demo, 'HR-1001');
     expect(order).toMatchObject({ amount: '100', treasuryAddress: TREASURY });
 
-    const search = await app.post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: root });
+    const search = await h.app().post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: root });
     expect(search.envelope.result).toMatchObject({ status: 'locked' });
-    const other = await app.post(
-      'product/lockDevice',
-      { deviceId: order.orderId, from: ROOT },
-      { token: root },
-    );
+    const other = await h
+      .app()
+      .post('product/lockDevice', { deviceId: order.orderId, from: ROOT }, { token: root });
     expect(other.envelope).toMatchObject({
       code: 409,
       msg: 'This device is reserved by another member. Please try again later.',
     });
 
     expect(
-      (await app.post('product/cancelDevice', { orderId: order.orderId }, { token: root })).envelope.code,
+      (await h.app().post('product/cancelDevice', { orderId: order.orderId }, { token: root })).envelope.code,
     ).toBe(404);
     expect(
-      (await app.post('product/cancelDevice', { orderId: order.orderId }, { token: demo })).envelope.code,
+      (await h.app().post('product/cancelDevice', { orderId: order.orderId }, { token: demo })).envelope.code,
     ).toBe(200);
     expect(
-      (await app.post('product/cancelDevice', { orderId: order.orderId }, { token: demo })).envelope.code,
+      (await h.app().post('product/cancelDevice', { orderId: order.orderId }, { token: demo })).envelope.code,
     ).toBe(200);
     await lock(root, 'HR-1001', ROOT);
   });
 
   it('refuses a paying wallet other than the member', async () => {
     const demo = await demoToken();
-    const { envelope } = await app.post(
-      'product/lockDevice',
-      { deviceId: await deviceId(demo, 'HR-1001'), from: ROOT },
-      { token: demo },
-    );
+    const { envelope } = await h
+      .app()
+      .post('product/lockDevice', { deviceId: await deviceId(demo, 'HR-1001'), from: ROOT }, { token: demo });
     expect(envelope).toMatchObject({
       code: 422,
       msg: 'The paying wallet must be the wallet you logged in with.',
@@ -218,7 +88,7 @@ describe('lock and cancel', () => {
     const demo = await demoToken();
     const root = await rootToken();
     await lock(demo, 'HR-1001');
-    app.clock.advance(16 * 60_000);
+    h.app().clock.advance(16 * 60_000);
     await lock(root, 'HR-1001', ROOT);
   });
 });
@@ -238,18 +108,16 @@ describe('stake payment', () => {
       status: 'success',
     });
 
-    const search = await app.post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: demo });
+    const search = await h.app().post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: demo });
     expect(search.envelope.result).toMatchObject({ status: 'staked' });
-    const again = await app.post(
-      'product/lockDevice',
-      { deviceId: order.orderId, from: DEMO },
-      { token: demo },
-    );
+    const again = await h
+      .app()
+      .post('product/lockDevice', { deviceId: order.orderId, from: DEMO }, { token: demo });
     expect(again.envelope).toMatchObject({ code: 409, msg: 'This device has already been staked.' });
-    const cancel = await app.post('product/cancelDevice', { orderId: order.orderId }, { token: demo });
+    const cancel = await h.app().post('product/cancelDevice', { orderId: order.orderId }, { token: demo });
     expect(cancel.envelope.code).toBe(409);
 
-    const orders = await app.post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
     expect(orders.envelope.result).toMatchObject({
       total: 1,
       list: [
@@ -263,7 +131,7 @@ describe('stake payment', () => {
         },
       ],
     });
-    const info = await app.post('asset/assetInfo', {}, { token: demo });
+    const info = await h.app().post('asset/assetInfo', {}, { token: demo });
     expect(info.envelope.result).toMatchObject({ deviceCount: 1, totalStaked: '100', balance: '1250.5' });
   });
 
@@ -273,9 +141,9 @@ describe('stake payment', () => {
     const hash = await mined(await pay(DEMO, parseEther('100')));
     const answers = await Promise.all(Array.from({ length: 20 }, () => pledge(demo, order.orderId, hash)));
     expect(answers.map((a) => a.envelope.result)).toEqual(Array(20).fill({ status: 'success' }));
-    const [claims] = await app.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM payment_claims WHERE status = 'credited'`,
-    );
+    const [claims] = await h
+      .app()
+      .db.query<{ n: number }>(`SELECT count(*)::int AS n FROM payment_claims WHERE status = 'credited'`);
     expect(claims?.n).toBe(1);
     expect(await ledgerRows('stake_refund')).toBe(0);
   });
@@ -283,15 +151,15 @@ describe('stake payment', () => {
   it('keeps a pending transaction Auditing and settles it when mined', async () => {
     const demo = await demoToken();
     const order = await lock(demo, 'HR-1001');
-    await chain.setAutomine(false);
+    await h.chain().setAutomine(false);
     const hash = await pay(DEMO, parseEther('100'));
     expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'pending' });
-    const orders = await app.post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
     expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Auditing' }] });
     expect(
-      (await app.post('product/cancelDevice', { orderId: order.orderId }, { token: demo })).envelope.code,
+      (await h.app().post('product/cancelDevice', { orderId: order.orderId }, { token: demo })).envelope.code,
     ).toBe(409);
-    await chain.mine({ blocks: 1 });
+    await h.chain().mine({ blocks: 1 });
     await settlePendingPayments(deps());
     expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'success' });
   });
@@ -306,15 +174,17 @@ describe('stake payment', () => {
       getBlockNumber: () => Promise.reject(new Error('ECONNREFUSED')),
       getBlock: () => Promise.reject(new Error('ECONNREFUSED')),
     };
-    const member = (await app.db.query<{ id: number }>('SELECT id::int AS id FROM members WHERE id = 2'))[0];
+    const member = (
+      await h.app().db.query<{ id: number }>('SELECT id::int AS id FROM members WHERE id = 2')
+    )[0];
     expect(
       await reportStakePayment(
-        { db: app.db, chain: down, now: () => app.clock.now() },
+        { db: h.app().db, chain: down, now: () => h.app().clock.now() },
         member?.id ?? 0,
         order.orderId,
         hash,
       ),
-    ).toBe('pending');
+    ).toMatchObject({ status: 'pending' });
     await settlePendingPayments(deps());
     expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'success' });
   });
@@ -322,36 +192,36 @@ describe('stake payment', () => {
   it('settles with the new hash after a replacement and rejects the dropped one later', async () => {
     const demo = await demoToken();
     const order = await lock(demo, 'HR-1001');
-    await chain.setAutomine(false);
-    const nonce = await chain.getTransactionCount({ address: DEMO, blockTag: 'pending' });
-    const first = await chain.sendTransaction({
+    await h.chain().setAutomine(false);
+    const nonce = await h.chain().getTransactionCount({ address: DEMO, blockTag: 'pending' });
+    const first = await h.chain().sendTransaction({
       account: DEMO,
       to: TREASURY,
       value: parseEther('100'),
       nonce,
       maxFeePerGas: 2_000_000_000n,
       maxPriorityFeePerGas: 1_000_000_000n,
-      chain: chain.chain,
+      chain: h.chain().chain,
     });
     expect((await pledge(demo, order.orderId, first)).envelope.result).toEqual({ status: 'pending' });
-    const second = await chain.sendTransaction({
+    const second = await h.chain().sendTransaction({
       account: DEMO,
       to: TREASURY,
       value: parseEther('100'),
       nonce,
       maxFeePerGas: 4_000_000_000n,
       maxPriorityFeePerGas: 3_000_000_000n,
-      chain: chain.chain,
+      chain: h.chain().chain,
     });
     expect(second).not.toBe(first);
     expect((await pledge(demo, order.orderId, second)).envelope.result).toEqual({ status: 'pending' });
-    await chain.mine({ blocks: 1 });
+    await h.chain().mine({ blocks: 1 });
     expect((await pledge(demo, order.orderId, second)).envelope.result).toEqual({ status: 'success' });
-    app.clock.advance(NOT_FOUND_GIVE_UP_MS);
+    h.app().clock.advance(NOT_FOUND_GIVE_UP_MS);
     await settlePendingPayments(deps());
-    const claims = await app.db.query<{ tx_hash: string; status: string }>(
-      'SELECT tx_hash, status FROM payment_claims',
-    );
+    const claims = await h
+      .app()
+      .db.query<{ tx_hash: string; status: string }>('SELECT tx_hash, status FROM payment_claims');
     expect(Object.fromEntries(claims.map((c) => [c.tx_hash, c.status]))).toEqual({
       [first]: 'rejected',
       [second]: 'credited',
@@ -363,16 +233,14 @@ describe('stake payment', () => {
     const demo = await demoToken();
     const root = await rootToken();
     const order = await lock(demo, 'HR-1001');
-    app.clock.advance(16 * 60_000);
+    h.app().clock.advance(16 * 60_000);
     await lock(root, 'HR-1001', ROOT);
     const hash = await mined(await pay(DEMO, parseEther('100')));
     expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'failed' });
-    expect(await balanceOf(app.db, 2)).toBe(parseEther('1350.5'));
-    const flows = await app.post(
-      'asset/flowRecord',
-      { type: 'balance', page: 1, pageSize: 10 },
-      { token: demo },
-    );
+    expect(await balanceOf(h.app().db, 2)).toBe(parseEther('1350.5'));
+    const flows = await h
+      .app()
+      .post('asset/flowRecord', { type: 'balance', page: 1, pageSize: 10 }, { token: demo });
     expect(flows.envelope.result).toMatchObject({ total: 2 });
     expect((flows.envelope.result as { list: unknown[] }).list[0]).toMatchObject({
       amount: '100',
@@ -385,7 +253,7 @@ describe('stake payment', () => {
   it('revives a lapsed lock paid late when the device is still free', async () => {
     const demo = await demoToken();
     const order = await lock(demo, 'HR-1001');
-    app.clock.advance(16 * 60_000);
+    h.app().clock.advance(16 * 60_000);
     await settlePendingPayments(deps());
     const hash = await mined(await pay(DEMO, parseEther('100')));
     expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'success' });
@@ -397,7 +265,7 @@ describe('stake payment', () => {
       const order = await lock(demo, 'HR-1002');
       const { envelope } = await pledge(demo, order.orderId, txHash);
       expect(envelope).toEqual({ code, msg, result: null });
-      const [claims] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
+      const [claims] = await h.app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
       expect(claims?.n).toBe(0);
       return order;
     }
@@ -418,7 +286,7 @@ describe('stake payment', () => {
     });
 
     it('a block hash', async () => {
-      const block = await chain.getBlock();
+      const block = await h.chain().getBlock();
       await expectRefused(block.hash, 422, 'This is a block hash, not a transaction hash.');
     });
 
@@ -445,18 +313,18 @@ describe('stake payment', () => {
     it('a reverted transaction', async () => {
       const demo = await demoToken();
       const order = await lock(demo, 'HR-1002');
-      await chain.setCode({ address: TREASURY, bytecode: '0x60006000fd' });
-      const hash = await chain.sendTransaction({
+      await h.chain().setCode({ address: TREASURY, bytecode: '0x60006000fd' });
+      const hash = await h.chain().sendTransaction({
         account: DEMO,
         to: TREASURY,
         value: parseEther('100'),
         gas: 100_000n,
-        chain: chain.chain,
+        chain: h.chain().chain,
       });
-      await chain.waitForTransactionReceipt({ hash });
-      await chain.setCode({ address: TREASURY, bytecode: '0x' });
+      await h.chain().waitForTransactionReceipt({ hash });
+      await h.chain().setCode({ address: TREASURY, bytecode: '0x' });
       const { envelope } = await pledge(demo, order.orderId, hash);
-      expect(envelope).toEqual({ code: 422, msg: 'This transaction failed on chain.', result: null });
+      expect(envelope).toEqual({ code: 422, msg: 'This transaction failed on h.chain().', result: null });
     });
 
     it('a hash already used for a pledge submitted as a recharge, and for another order', async () => {
@@ -479,10 +347,13 @@ describe('stake payment', () => {
       const order = await lock(demo, 'HR-1002');
       const hash = `0x${'ab'.repeat(32)}`;
       expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'pending' });
-      app.clock.advance(NOT_FOUND_GIVE_UP_MS);
+      h.app().clock.advance(NOT_FOUND_GIVE_UP_MS);
       await settlePendingPayments(deps());
-      expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'failed' });
-      const search = await app.post('product/searchDevice', { hashrateId: 'HR-1002' }, { token: demo });
+      expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({
+        status: 'failed',
+        failure: 'notFound',
+      });
+      const search = await h.app().post('product/searchDevice', { hashrateId: 'HR-1002' }, { token: demo });
       expect(search.envelope.result).toMatchObject({ status: 'available' });
     });
   });
@@ -496,14 +367,12 @@ describe('recharge', () => {
     expect(first.envelope).toMatchObject({ code: 200, result: { status: 'Success' } });
     const again = await recharge(demo, '12.5', hash);
     expect(again.envelope.result).toEqual(first.envelope.result);
-    expect(await balanceOf(app.db, 2)).toBe(parseEther('1263'));
+    expect(await balanceOf(h.app().db, 2)).toBe(parseEther('1263'));
     const root = await rootToken();
     expect((await recharge(root, '12.5', hash)).envelope.code).toBe(409);
-    const flows = await app.post(
-      'asset/flowRecord',
-      { type: 'recharge', page: 1, pageSize: 10 },
-      { token: demo },
-    );
+    const flows = await h
+      .app()
+      .post('asset/flowRecord', { type: 'recharge', page: 1, pageSize: 10 }, { token: demo });
     expect(flows.envelope.result).toMatchObject({
       total: 1,
       list: [{ amount: '12.5', status: 'Success', txHash: hash }],
@@ -517,7 +386,7 @@ describe('recharge', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a.envelope.result))).size).toBe(1);
     expect(answers.every((a) => a.envelope.code === 200)).toBe(true);
     expect(await ledgerRows('recharge')).toBe(1);
-    expect(await balanceOf(app.db, 2)).toBe(parseEther('1270.5'));
+    expect(await balanceOf(h.app().db, 2)).toBe(parseEther('1270.5'));
   });
 
   it('refuses bad recharges with their message, crediting nothing', async () => {
@@ -546,16 +415,14 @@ describe('recharge', () => {
 
   it('keeps a pending recharge Auditing until mined', async () => {
     const demo = await demoToken();
-    await chain.setAutomine(false);
+    await h.chain().setAutomine(false);
     const hash = await pay(DEMO, parseEther('10'));
     expect((await recharge(demo, '10', hash)).envelope.result).toMatchObject({ status: 'Auditing' });
-    await chain.mine({ blocks: 1 });
+    await h.chain().mine({ blocks: 1 });
     await settlePendingPayments(deps());
-    const flows = await app.post(
-      'asset/flowRecord',
-      { type: 'recharge', page: 1, pageSize: 10 },
-      { token: demo },
-    );
+    const flows = await h
+      .app()
+      .post('asset/flowRecord', { type: 'recharge', page: 1, pageSize: 10 }, { token: demo });
     expect(flows.envelope.result).toMatchObject({ list: [{ status: 'Success' }] });
   });
 });
@@ -566,14 +433,14 @@ describe('earnings', () => {
     const order = await lock(demo, 'HR-1001');
     const hash = await mined(await pay(DEMO, parseEther('100')));
     await pledge(demo, order.orderId, hash);
-    expect((await app.post('asset/releaseEarnings', {}, { token: demo })).envelope).toMatchObject({
+    expect((await h.app().post('asset/releaseEarnings', {}, { token: demo })).envelope).toMatchObject({
       code: 422,
       msg: 'There are no released earnings to move to the balance.',
     });
 
-    app.clock.advance(3 * DAY + 1000);
+    h.app().clock.advance(3 * DAY + 1000);
     // Days 1..3 produced 5 each (15); day 1 released 2/10, day 2 1/10 → 1.5 released.
-    const info = await app.post('asset/assetInfo', {}, { token: demo });
+    const info = await h.app().post('asset/assetInfo', {}, { token: demo });
     expect(info.envelope.result).toMatchObject({
       stakeEarnings: '15',
       releasedEarnings: '1.5',
@@ -582,31 +449,29 @@ describe('earnings', () => {
       creditedAmount: '0',
     });
     const released = await Promise.all([
-      app.post('asset/releaseEarnings', {}, { token: demo }),
-      app.post('asset/releaseEarnings', {}, { token: demo }),
+      h.app().post('asset/releaseEarnings', {}, { token: demo }),
+      h.app().post('asset/releaseEarnings', {}, { token: demo }),
     ]);
     expect(released.map((r) => r.envelope.code).sort()).toEqual([200, 422]);
-    expect(await balanceOf(app.db, 2)).toBe(parseEther('1252'));
-    const after = await app.post('asset/assetInfo', {}, { token: demo });
+    expect(await balanceOf(h.app().db, 2)).toBe(parseEther('1252'));
+    const after = await h.app().post('asset/assetInfo', {}, { token: demo });
     expect(after.envelope.result).toMatchObject({ releasedEarnings: '0', creditedAmount: '1.5' });
 
-    const income = await app.post(
-      'asset/flowRecord',
-      { type: 'income', page: 1, pageSize: 2 },
-      { token: demo },
-    );
+    const income = await h
+      .app()
+      .post('asset/flowRecord', { type: 'income', page: 1, pageSize: 2 }, { token: demo });
     expect(income.envelope.result).toMatchObject({
       total: 3,
       list: [{ kind: 'stakeEarnings', amount: '5', title: 'HR-1001' }, {}],
     });
 
-    app.clock.advance(40 * DAY);
+    h.app().clock.advance(40 * DAY);
     const later = await demoToken();
-    const ended = await app.post('product/order', { page: 1, pageSize: 10 }, { token: later });
+    const ended = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: later });
     expect(ended.envelope.result).toMatchObject({
       list: [{ status: 'End', remainingDays: 0, earned: '150' }],
     });
-    const end = await app.post('asset/assetInfo', {}, { token: later });
+    const end = await h.app().post('asset/assetInfo', {}, { token: later });
     expect(end.envelope.result).toMatchObject({ deviceCount: 0, todayOutput: '0', unreleasedEarnings: '0' });
   });
 });

@@ -1,236 +1,51 @@
 /**
- * Money in: device locks, stake payments, recharges, and the settler that decides what the chain
- * had not yet decided. See docs/payments.md for the state machine and the rules.
+ * Money in: a member reports the hash of a stake payment or a recharge. The claim is the member's;
+ * the chain decides it (see claims.ts), now or later. See docs/payments.md for the state machine.
  */
 import type { Hash } from 'viem';
-import { ApiFailure, CODE } from '../api/api-failure';
-import type { Db, Queryable } from '../db/db';
+import { ApiFailure } from '../api/api-failure';
+import type { Queryable } from '../db/db';
 import { isUniqueViolation } from '../db/db';
 import type { MessageKey } from '../i18n/messages';
-import { addLedgerEntry } from '../ledger/ledger';
-import { parseBtcw } from '../money';
-import { readSettings } from '../settings/settings';
+import { formatBtcw, parseBtcw } from '../money';
+import { readSettings, type Settings } from '../settings/settings';
+import { verifyPayment, type PaymentRejection, type PaymentVerdict } from '../chain/verify-payment';
 import {
-  verifyPayment,
-  type PaymentChainReader,
-  type PaymentRejection,
-  type PaymentVerdict,
-} from '../chain/verify-payment';
+  applyDecision,
+  claimsOf,
+  insertClaim,
+  liveClaimsOf,
+  pendingClaimCount,
+  recordWait,
+  settleClaim,
+  type ClaimFailure,
+  type ClaimRow,
+} from './claims';
+import { CONFLICT, memberOrder, UNPROCESSABLE, type OrderStatus } from './device-locks';
+import type { PaymentDeps } from './payment-deps';
 
-export const CONFLICT = 409;
-export const UNPROCESSABLE = 422;
-
-/** How long a device lock waits for a payment report. */
-export const LOCK_TTL_MS = 15 * 60_000;
-/** A claimed hash the node has never seen is rejected after this long (it was dropped or made up). */
-export const NOT_FOUND_GIVE_UP_MS = 60 * 60_000;
-
-export interface PaymentDeps {
-  db: Db;
-  chain: PaymentChainReader;
-  now: () => Date;
-}
-
-export const REJECTION_MESSAGE: Record<PaymentRejection | 'notFound', MessageKey> = {
+export const REJECTION_MESSAGE: Record<PaymentRejection, MessageKey> = {
   blockHash: 'txBlockHash',
   reverted: 'txReverted',
   wrongRecipient: 'txWrongRecipient',
   wrongSender: 'txWrongSender',
   wrongValue: 'txWrongValue',
   tooEarly: 'txTooEarly',
-  notFound: 'invalidTxHash',
 };
 
-// ---------------------------------------------------------------------------------------------
-// Devices and locks
-
-export type OrderStatus = 'locked' | 'cancelled' | 'expired' | 'auditing' | 'staking' | 'failed' | 'refunded';
-const ACTIVE = `('locked', 'auditing', 'staking')`;
-
-export interface DeviceRow {
-  id: number;
-  hashrate_id: string;
-  stake_amount: string;
-  stake_days: number;
-  daily_output: string;
-}
-
-/** Locks whose time is up stop holding their device. */
-export async function expireLocks(db: Queryable, now: Date): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `UPDATE stake_orders SET status = 'expired', decided_at = $1
-     WHERE status = 'locked' AND expires_at <= $1 RETURNING id::int AS id`,
-    [now],
-  );
-  return rows.length;
-}
-
-export async function findDevice(db: Queryable, hashrateId: string) {
-  const [device] = await db.query<DeviceRow>(
-    `SELECT id::int AS id, hashrate_id, stake_amount::text AS stake_amount, stake_days::int AS stake_days,
-            daily_output::text AS daily_output
-     FROM devices WHERE hashrate_id = $1`,
-    [hashrateId.trim().toUpperCase()],
-  );
-  return device ?? null;
-}
-
-export async function deviceStatus(
-  db: Queryable,
-  deviceId: number,
-  now: Date,
-): Promise<{ status: 'available' | 'locked' | 'staked'; memberId: number | null }> {
-  const [order] = await db.query<{ status: OrderStatus; member_id: number; expires_at: Date }>(
-    `SELECT status, member_id::int AS member_id, expires_at FROM stake_orders
-     WHERE device_id = $1 AND status IN ${ACTIVE}`,
-    [deviceId],
-  );
-  if (!order) return { status: 'available', memberId: null };
-  if (order.status === 'staking') return { status: 'staked', memberId: order.member_id };
-  if (order.status === 'locked' && new Date(order.expires_at) <= now)
-    return { status: 'available', memberId: null };
-  return { status: 'locked', memberId: order.member_id };
-}
-
-export interface LockResult {
-  orderId: number;
-  amountWei: bigint;
-  treasuryAddress: string;
-  expiresAt: Date;
-}
-
-export async function lockDevice(
-  deps: PaymentDeps,
-  member: { id: number; account: string },
-  deviceId: number,
-  from: string,
-): Promise<LockResult> {
-  if (from.toLowerCase() !== member.account) throw new ApiFailure(UNPROCESSABLE, 'walletNotMember');
-  let head: bigint;
-  try {
-    head = await deps.chain.getBlockNumber({ cacheTime: 0 });
-  } catch {
-    throw new ApiFailure(CODE.internal, 'chainUnavailable');
-  }
-  const settings = await readSettings(deps.db);
-  const now = deps.now();
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const [device] = await tx.query<DeviceRow>(
-        `SELECT id::int AS id, hashrate_id, stake_amount::text AS stake_amount, stake_days::int AS stake_days,
-                daily_output::text AS daily_output FROM devices WHERE id = $1 FOR UPDATE`,
-        [deviceId],
-      );
-      if (!device) throw new ApiFailure(CODE.notFound, 'deviceNotFound');
-      await tx.query(
-        `UPDATE stake_orders SET status = 'expired', decided_at = $2
-         WHERE device_id = $1 AND status = 'locked' AND expires_at <= $2`,
-        [deviceId, now],
-      );
-      const state = await deviceStatus(tx, deviceId, now);
-      if (state.status === 'staked') throw new ApiFailure(CONFLICT, 'deviceStaked');
-      if (state.status === 'locked') throw new ApiFailure(CONFLICT, 'deviceLocked');
-      const expiresAt = new Date(now.getTime() + LOCK_TTL_MS);
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO stake_orders (member_id, device_id, amount, stake_days, daily_output, from_address,
-           treasury_address, lock_block, status, created_at, expires_at)
-         VALUES ($1, $2, $3::numeric, $4, $5::numeric, $6, $7, $8::numeric, 'locked', $9, $10)
-         RETURNING id::int AS id`,
-        [
-          member.id,
-          deviceId,
-          device.stake_amount,
-          device.stake_days,
-          device.daily_output,
-          from.toLowerCase(),
-          settings.treasury_address.toLowerCase(),
-          head.toString(),
-          now,
-          expiresAt,
-        ],
-      );
-      if (!row) throw new Error('no order row');
-      return {
-        orderId: row.id,
-        amountWei: BigInt(device.stake_amount),
-        treasuryAddress: settings.treasury_address,
-        expiresAt,
-      };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'stake_orders_device_active'))
-      throw new ApiFailure(CONFLICT, 'deviceLocked');
-    throw error;
-  }
-}
-
-interface OrderRow {
-  id: number;
-  member_id: number;
-  device_id: number;
-  amount: string;
-  from_address: string;
-  treasury_address: string;
-  lock_block: string;
-  status: OrderStatus;
-  expires_at: Date;
-}
-
-const ORDER_COLUMNS = `id::int AS id, member_id::int AS member_id, device_id::int AS device_id,
-  amount::text AS amount, from_address, treasury_address, lock_block::text AS lock_block, status, expires_at`;
-
-async function memberOrder(db: Queryable, memberId: number, orderId: number, forUpdate = false) {
-  const [order] = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM stake_orders WHERE id = $1 AND member_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
-    [orderId, memberId],
-  );
-  if (!order) throw new ApiFailure(CODE.notFound, 'orderNotFound');
-  return order;
-}
-
-/** Releases a lock nothing was paid for. Idempotent; refused once a payment was reported. */
-export async function cancelDevice(deps: PaymentDeps, memberId: number, orderId: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const order = await memberOrder(tx, memberId, orderId, true);
-    const [claim] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM payment_claims WHERE stake_order_id = $1',
-      [orderId],
-    );
-    if ((claim?.n ?? 0) > 0 || order.status === 'auditing' || order.status === 'staking')
-      throw new ApiFailure(CONFLICT, 'orderNotCancellable');
-    if (order.status === 'locked')
-      await tx.query(`UPDATE stake_orders SET status = 'cancelled', decided_at = $2 WHERE id = $1`, [
-        orderId,
-        deps.now(),
-      ]);
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Claims
-
-interface ClaimRow {
-  tx_hash: string;
-  purpose: 'stake' | 'recharge';
-  member_id: number;
-  stake_order_id: number | null;
-  recharge_id: number | null;
-  status: 'pending' | 'credited' | 'refunded' | 'rejected';
-  created_at: Date;
-}
-
-const CLAIM_COLUMNS = `tx_hash, purpose, member_id::int AS member_id, stake_order_id::int AS stake_order_id,
-  recharge_id::int AS recharge_id, status, created_at`;
-
-async function findClaim(db: Queryable, hash: string, forUpdate = false): Promise<ClaimRow | null> {
-  const [claim] = await db.query<ClaimRow>(
-    `SELECT ${CLAIM_COLUMNS} FROM payment_claims WHERE tx_hash = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [hash],
-  );
-  return claim ?? null;
+/** How deep a waiting payment is, for "Confirming n/N". */
+export interface Confirmations {
+  current: number;
+  required: number;
 }
 
 export type PledgeStatus = 'pending' | 'success' | 'failed';
+
+export interface PledgeAnswer {
+  status: PledgeStatus;
+  confirmations?: Confirmations;
+  failure?: ClaimFailure;
+}
 
 function pledgeStatusOf(status: OrderStatus): PledgeStatus {
   if (status === 'staking') return 'success';
@@ -238,31 +53,93 @@ function pledgeStatusOf(status: OrderStatus): PledgeStatus {
   return 'pending';
 }
 
-async function orderStatus(db: Queryable, orderId: number): Promise<OrderStatus> {
-  const [row] = await db.query<{ status: OrderStatus }>('SELECT status FROM stake_orders WHERE id = $1', [
-    orderId,
-  ]);
-  if (!row) throw new Error(`order ${orderId} vanished`);
-  return row.status;
+function requiredConfirmations(settings: Settings): number {
+  return Math.max(1, Number(settings.confirmations));
+}
+
+/** A live claim by someone else that a new claim of the same hash must yield to. */
+function takenByAnother(claims: readonly ClaimRow[], memberId: number): boolean {
+  return claims.some((claim) => claim.member_id !== memberId && claim.status !== 'pending');
+}
+
+/** The member's latest decided claim of this hash (all of theirs are dead when none is live). */
+async function lastOwnClaim(db: Queryable, hash: string, memberId: number): Promise<ClaimRow | null> {
+  return (await claimsOf(db, hash)).find((claim) => claim.member_id === memberId) ?? null;
 }
 
 /**
- * `product/bTCWPledge`: a payment reported for a stake order. Records the claim (the hash is then
- * used for good), credits at once when the chain already proves it, otherwise leaves the order
- * Auditing for the settler. A hash the chain proves wrong is refused and nothing is recorded.
+ * A re-post of a hash whose claim already failed starts a new attempt only when the chain now shows
+ * the transaction; otherwise it answers the failed claim (an app polling the hash must not restart
+ * the wait forever).
+ */
+function stillUnseen(verdict: PaymentVerdict): boolean {
+  return verdict.kind === 'wait' && (verdict.reason === 'notFound' || verdict.reason === 'rpcError');
+}
+
+async function assertMayClaim(db: Queryable, memberId: number, settings: Settings): Promise<void> {
+  const max = Number(settings.max_pending_claims);
+  if ((await pendingClaimCount(db, memberId)) >= max)
+    throw new ApiFailure(UNPROCESSABLE, 'tooManyPendingClaims', { max });
+}
+
+async function confirmationsOf(
+  db: Queryable,
+  claimId: number,
+  settings: Settings,
+): Promise<Confirmations | undefined> {
+  const [row] = await db.query<{ status: string; wait_reason: string | null; confirmations: number }>(
+    'SELECT status, wait_reason, confirmations::int AS confirmations FROM payment_claims WHERE id = $1',
+    [claimId],
+  );
+  if (row?.status !== 'pending' || row.wait_reason !== 'confirmations') return undefined;
+  return { current: row.confirmations, required: requiredConfirmations(settings) };
+}
+
+async function pledgeAnswer(db: Queryable, orderId: number, claimId: number): Promise<PledgeAnswer> {
+  const [row] = await db.query<{
+    status: OrderStatus;
+    failure: ClaimFailure | null;
+    claim_status: string;
+    reason: ClaimFailure | null;
+  }>(
+    `SELECT o.status, o.failure, c.status AS claim_status, c.reason FROM stake_orders o, payment_claims c
+     WHERE o.id = $1 AND c.id = $2`,
+    [orderId, claimId],
+  );
+  if (!row) throw new Error(`order ${orderId} vanished`);
+  let status = pledgeStatusOf(row.status);
+  // A reservation that lapsed is decided by this claim: still waiting, or failed with its reason.
+  if (status === 'pending' && row.claim_status !== 'pending') status = 'failed';
+  const answer: PledgeAnswer = { status };
+  if (status === 'pending') {
+    const confirmations = await confirmationsOf(db, claimId, await readSettings(db));
+    if (confirmations) answer.confirmations = confirmations;
+  }
+  const failure = row.status === 'failed' || row.status === 'refunded' ? row.failure : row.reason;
+  if (status === 'failed' && failure) answer.failure = failure;
+  return answer;
+}
+
+/**
+ * `product/bTCWPledge`: a payment reported for a stake order. Records the member's claim, credits at
+ * once when the chain already proves it at the required depth, otherwise leaves the order Auditing
+ * for the settler. A hash the chain proves wrong is refused and nothing is recorded.
  */
 export async function reportStakePayment(
   deps: PaymentDeps,
   memberId: number,
   orderId: number,
   txHash: string,
-): Promise<PledgeStatus> {
+): Promise<PledgeAnswer> {
   const hash = txHash.toLowerCase() as Hash;
   const order = await memberOrder(deps.db, memberId, orderId);
-  const existing = await findClaim(deps.db, hash);
-  if (existing) return answerExistingStakeClaim(deps, existing, memberId, orderId);
+  const existing = await liveClaimsOf(deps.db, hash);
+  const own = existing.find((claim) => claim.member_id === memberId);
+  if (own) return answerOwnStakeClaim(deps, own, orderId);
+  if (takenByAnother(existing, memberId)) throw new ApiFailure(CONFLICT, 'txHashUsed');
 
   const settings = await readSettings(deps.db);
+  await assertMayClaim(deps.db, memberId, settings);
   const verdict = await verifyPayment(deps.chain, {
     hash,
     from: order.from_address,
@@ -272,60 +149,80 @@ export async function reportStakePayment(
     confirmations: Number(settings.confirmations),
   });
   if (verdict.kind === 'invalid') throw new ApiFailure(UNPROCESSABLE, REJECTION_MESSAGE[verdict.reason]);
+  const dead = await lastOwnClaim(deps.db, hash, memberId);
+  if (dead && dead.purpose === 'stake' && dead.stake_order_id === orderId && stillUnseen(verdict))
+    return pledgeAnswer(deps.db, orderId, dead.id);
 
   const now = deps.now();
-  const inserted = await deps.db.transaction(async (tx) => {
-    const rows = await tx.query<{ tx_hash: string }>(
-      `INSERT INTO payment_claims (tx_hash, purpose, member_id, stake_order_id, status, created_at)
-       VALUES ($1, 'stake', $2, $3, 'pending', $4) ON CONFLICT (tx_hash) DO NOTHING RETURNING tx_hash`,
-      [hash, memberId, orderId, now],
-    );
-    if (rows.length === 0) return false;
-    await tx.query(
-      `UPDATE stake_orders SET status = 'auditing', tx_hash = $2 WHERE id = $1 AND status = 'locked'`,
-      [orderId, hash],
-    );
-    await tx.query(`UPDATE stake_orders SET tx_hash = $2 WHERE id = $1 AND status = 'auditing'`, [
-      orderId,
-      hash,
-    ]);
-    if (verdict.kind === 'valid') await applyVerdict(tx, hash, verdict, now);
-    return true;
-  });
-  if (!inserted) {
-    const claim = await findClaim(deps.db, hash);
-    if (!claim) throw new Error('claim vanished');
-    return answerExistingStakeClaim(deps, claim, memberId, orderId);
+  const claimId = await deps.db
+    .transaction(async (tx) => {
+      const id = await insertClaim(tx, { hash, purpose: 'stake', memberId, stakeOrderId: orderId, now });
+      if (id === null) return null;
+      await tx.query(
+        `UPDATE stake_orders SET status = 'auditing', tx_hash = $2 WHERE id = $1 AND status = 'locked'`,
+        [orderId, hash],
+      );
+      await tx.query(`UPDATE stake_orders SET tx_hash = $2 WHERE id = $1 AND status = 'auditing'`, [
+        orderId,
+        hash,
+      ]);
+      if (verdict.kind === 'valid') await applyDecision(tx, id, verdict, now);
+      return id;
+    })
+    .catch((error: unknown) => {
+      // Another member's claim of this hash was credited in between.
+      if (isUniqueViolation(error)) throw new ApiFailure(CONFLICT, 'txHashUsed');
+      throw error;
+    });
+  if (claimId === null) {
+    const raced = (await liveClaimsOf(deps.db, hash)).find((claim) => claim.member_id === memberId);
+    if (!raced) throw new ApiFailure(CONFLICT, 'txHashUsed');
+    return answerOwnStakeClaim(deps, raced, orderId);
   }
-  return pledgeStatusOf(await orderStatus(deps.db, orderId));
+  if (verdict.kind === 'wait') await recordWait(deps.db, claimId, verdict, now);
+  return pledgeAnswer(deps.db, orderId, claimId);
 }
 
-async function answerExistingStakeClaim(
+async function answerOwnStakeClaim(
   deps: PaymentDeps,
   claim: ClaimRow,
-  memberId: number,
   orderId: number,
-): Promise<PledgeStatus> {
-  if (claim.purpose !== 'stake' || claim.member_id !== memberId || claim.stake_order_id !== orderId)
+): Promise<PledgeAnswer> {
+  if (claim.purpose !== 'stake' || claim.stake_order_id !== orderId)
     throw new ApiFailure(CONFLICT, 'txHashUsed');
-  if (claim.status === 'pending') await settleClaim(deps, claim.tx_hash);
-  return pledgeStatusOf(await orderStatus(deps.db, orderId));
+  if (claim.status === 'pending') await settleClaim(deps, claim.id);
+  return pledgeAnswer(deps.db, orderId, claim.id);
 }
 
 export interface RechargeAnswer {
   rechargeId: number;
+  /** What the member reported and the chain must show (decimal BTCW). */
+  amount: string;
   status: 'Auditing' | 'Success' | 'Failed';
+  confirmations?: Confirmations;
+  failure?: ClaimFailure;
 }
 
 const RECHARGE_STATUS = { auditing: 'Auditing', success: 'Success', failed: 'Failed' } as const;
 
-async function rechargeAnswer(db: Queryable, rechargeId: number): Promise<RechargeAnswer> {
-  const [row] = await db.query<{ status: keyof typeof RECHARGE_STATUS }>(
-    'SELECT status FROM recharges WHERE id = $1',
-    [rechargeId],
-  );
+async function rechargeAnswer(db: Queryable, rechargeId: number, claimId: number): Promise<RechargeAnswer> {
+  const [row] = await db.query<{
+    status: keyof typeof RECHARGE_STATUS;
+    amount: string;
+    failure: ClaimFailure | null;
+  }>('SELECT status, amount::text AS amount, failure FROM recharges WHERE id = $1', [rechargeId]);
   if (!row) throw new Error(`recharge ${rechargeId} vanished`);
-  return { rechargeId, status: RECHARGE_STATUS[row.status] };
+  const answer: RechargeAnswer = {
+    rechargeId,
+    amount: formatBtcw(BigInt(row.amount)),
+    status: RECHARGE_STATUS[row.status],
+  };
+  if (row.status === 'auditing') {
+    const confirmations = await confirmationsOf(db, claimId, await readSettings(db));
+    if (confirmations) answer.confirmations = confirmations;
+  }
+  if (row.status === 'failed' && row.failure) answer.failure = row.failure;
+  return answer;
 }
 
 /** `product/bTCWRecharge`: a deposit to the treasury reported by hash (wallet flow or by hand). */
@@ -337,13 +234,16 @@ export async function submitRecharge(
   const hash = input.txHash.toLowerCase() as Hash;
   if (input.from && input.from.toLowerCase() !== member.account)
     throw new ApiFailure(UNPROCESSABLE, 'walletNotMember');
-  const existing = await findClaim(deps.db, hash);
-  if (existing) return answerExistingRecharge(deps, existing, member.id);
+  const existing = await liveClaimsOf(deps.db, hash);
+  const own = existing.find((claim) => claim.member_id === member.id);
+  if (own) return answerOwnRecharge(deps, own, input.amountWei);
+  if (takenByAnother(existing, member.id)) throw new ApiFailure(CONFLICT, 'txHashUsed');
 
   const settings = await readSettings(deps.db);
   const minimum = parseBtcw(settings.min_recharge);
   if (input.amountWei < minimum)
     throw new ApiFailure(UNPROCESSABLE, 'rechargeBelowMinimum', { min: settings.min_recharge });
+  await assertMayClaim(deps.db, member.id, settings);
   const verdict = await verifyPayment(deps.chain, {
     hash,
     from: member.account,
@@ -352,255 +252,98 @@ export async function submitRecharge(
     confirmations: Number(settings.confirmations),
   });
   if (verdict.kind === 'invalid') throw new ApiFailure(UNPROCESSABLE, REJECTION_MESSAGE[verdict.reason]);
+  const dead = await lastOwnClaim(deps.db, hash, member.id);
+  if (dead?.recharge_id != null && dead.purpose === 'recharge' && stillUnseen(verdict))
+    return rechargeAnswer(deps.db, dead.recharge_id, dead.id);
 
   const now = deps.now();
-  const rechargeId = await deps.db
+  const created = await deps.db
     .transaction(async (tx) => {
-      const [claimed] = await tx.query<{ tx_hash: string }>(
-        'SELECT tx_hash FROM payment_claims WHERE tx_hash = $1 FOR UPDATE',
-        [hash],
-      );
-      if (claimed) return null;
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO recharges (member_id, amount, from_address, treasury_address, tx_hash, status, created_at)
-       VALUES ($1, $2::numeric, $3, $4, $5, 'auditing', $6)
-       ON CONFLICT (tx_hash) DO NOTHING RETURNING id::int AS id`,
-        [
-          member.id,
-          input.amountWei.toString(),
-          member.account,
-          settings.treasury_address.toLowerCase(),
-          hash,
-          now,
-        ],
-      );
-      if (!row) return null;
-      const claim = await tx.query<{ tx_hash: string }>(
-        `INSERT INTO payment_claims (tx_hash, purpose, member_id, recharge_id, status, created_at)
-       VALUES ($1, 'recharge', $2, $3, 'pending', $4) ON CONFLICT (tx_hash) DO NOTHING RETURNING tx_hash`,
-        [hash, member.id, row.id, now],
-      );
-      // Claimed for a stake in between: the unique key wins; roll this recharge back.
-      if (claim.length === 0) throw new HashTaken();
-      if (verdict.kind === 'valid') await applyVerdict(tx, hash, verdict, now);
-      return row.id;
+      const rechargeId = await upsertRecharge(tx, {
+        memberId: member.id,
+        account: member.account,
+        treasury: settings.treasury_address,
+        hash,
+        amountWei: input.amountWei,
+        now,
+      });
+      const claimId = await insertClaim(tx, {
+        hash,
+        purpose: 'recharge',
+        memberId: member.id,
+        rechargeId,
+        now,
+      });
+      // The member's own claim of this hash arrived in between: roll this one back and answer that.
+      if (claimId === null) throw new HashTaken();
+      if (verdict.kind === 'valid') await applyDecision(tx, claimId, verdict, now);
+      return { rechargeId, claimId };
     })
     .catch((error: unknown) => {
       if (error instanceof HashTaken || isUniqueViolation(error)) return null;
       throw error;
     });
-  if (rechargeId === null) {
-    const claim = await findClaim(deps.db, hash);
-    if (!claim) throw new ApiFailure(CONFLICT, 'txHashUsed');
-    return answerExistingRecharge(deps, claim, member.id);
+  if (created === null) {
+    const claims = await liveClaimsOf(deps.db, hash);
+    const raced = claims.find((claim) => claim.member_id === member.id);
+    if (!raced) throw new ApiFailure(CONFLICT, 'txHashUsed');
+    return answerOwnRecharge(deps, raced, input.amountWei);
   }
-  return rechargeAnswer(deps.db, rechargeId);
+  if (verdict.kind === 'wait') await recordWait(deps.db, created.claimId, verdict, now);
+  return rechargeAnswer(deps.db, created.rechargeId, created.claimId);
 }
 
 class HashTaken extends Error {}
 
-async function answerExistingRecharge(
+/**
+ * The member's report of a hash, kept across attempts: a later attempt after a failed one (hash not
+ * found in time, payment removed from the chain) reopens the same recharge with the new amount.
+ */
+export async function upsertRecharge(
+  tx: Queryable,
+  recharge: {
+    memberId: number;
+    account: string;
+    treasury: string;
+    hash: string;
+    amountWei: bigint;
+    now: Date;
+  },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO recharges (member_id, amount, from_address, treasury_address, tx_hash, status, created_at)
+     VALUES ($1, $2::numeric, $3, $4, $5, 'auditing', $6)
+     ON CONFLICT (member_id, tx_hash) DO UPDATE
+       SET amount = EXCLUDED.amount, treasury_address = EXCLUDED.treasury_address, status = 'auditing',
+           failure = NULL, decided_at = NULL
+     RETURNING id::int AS id`,
+    [
+      recharge.memberId,
+      recharge.amountWei.toString(),
+      recharge.account,
+      recharge.treasury.toLowerCase(),
+      recharge.hash,
+      recharge.now,
+    ],
+  );
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row.id;
+}
+
+async function answerOwnRecharge(
   deps: PaymentDeps,
   claim: ClaimRow,
-  memberId: number,
+  amountWei: bigint,
 ): Promise<RechargeAnswer> {
-  if (claim.purpose !== 'recharge' || claim.member_id !== memberId || claim.recharge_id === null)
+  if (claim.purpose !== 'recharge' || claim.recharge_id === null)
     throw new ApiFailure(CONFLICT, 'txHashUsed');
-  if (claim.status === 'pending') await settleClaim(deps, claim.tx_hash);
-  return rechargeAnswer(deps.db, claim.recharge_id);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Deciding a claim
-
-/**
- * Applies a chain verdict to a pending claim inside `tx` (the claim row is locked first, so a claim
- * is decided once however many requests or settlers race).
- */
-async function applyVerdict(
-  tx: Queryable,
-  hash: string,
-  verdict: Exclude<PaymentVerdict, { kind: 'wait' }> | { kind: 'giveUp' },
-  now: Date,
-): Promise<void> {
-  const claim = await findClaim(tx, hash, true);
-  if (!claim || claim.status !== 'pending') return;
-
-  if (verdict.kind !== 'valid') {
-    const reason = verdict.kind === 'giveUp' ? 'notFound' : verdict.reason;
-    await tx.query(
-      `UPDATE payment_claims SET status = 'rejected', reason = $2, decided_at = $3 WHERE tx_hash = $1`,
-      [hash, reason, now],
-    );
-    if (claim.purpose === 'recharge') {
-      await tx.query(`UPDATE recharges SET status = 'failed', failure = $2, decided_at = $3 WHERE id = $1`, [
-        claim.recharge_id,
-        reason,
-        now,
-      ]);
-      return;
-    }
-    // The order fails only when none of its reported payments can still pay it.
-    const [open] = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM payment_claims
-       WHERE stake_order_id = $1 AND status IN ('pending', 'credited')`,
-      [claim.stake_order_id],
-    );
-    if ((open?.n ?? 0) === 0)
-      await tx.query(
-        `UPDATE stake_orders SET status = 'failed', failure = $2, decided_at = $3
-         WHERE id = $1 AND status IN ('locked', 'auditing')`,
-        [claim.stake_order_id, reason, now],
-      );
-    return;
-  }
-
-  if (claim.purpose === 'recharge') {
-    await addLedgerEntry(tx, {
-      memberId: claim.member_id,
-      amountWei: verdict.value,
-      kind: 'recharge',
-      reference: hash,
-      createdAt: now,
-    });
-    await tx.query(`UPDATE recharges SET status = 'success', decided_at = $2 WHERE id = $1`, [
-      claim.recharge_id,
-      now,
-    ]);
-    await tx.query(`UPDATE payment_claims SET status = 'credited', decided_at = $2 WHERE tx_hash = $1`, [
-      hash,
-      now,
-    ]);
-    return;
-  }
-
-  const [order] = await tx.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM stake_orders WHERE id = $1 FOR UPDATE`,
-    [claim.stake_order_id],
+  const [recorded] = await deps.db.query<{ amount: string }>(
+    'SELECT amount::text AS amount FROM recharges WHERE id = $1',
+    [claim.recharge_id],
   );
-  if (!order) throw new Error('order vanished');
-  let stakes = order.status === 'locked' || order.status === 'auditing';
-  if (!stakes && (order.status === 'cancelled' || order.status === 'expired' || order.status === 'failed')) {
-    // Paid after the lock lapsed or was cancelled: the stake still happens if the device is free.
-    const [holder] = await tx.query<{ id: number }>(
-      `SELECT id::int AS id FROM stake_orders WHERE device_id = $1 AND status IN ${ACTIVE} AND id <> $2`,
-      [order.device_id, order.id],
-    );
-    stakes = !holder;
-  }
-  if (stakes) {
-    await tx.query(
-      `UPDATE stake_orders SET status = 'staking', tx_hash = $2, started_at = $3, decided_at = $3, failure = NULL
-       WHERE id = $1`,
-      [order.id, hash, now],
-    );
-    await tx.query(`UPDATE payment_claims SET status = 'credited', decided_at = $2 WHERE tx_hash = $1`, [
-      hash,
-      now,
-    ]);
-    return;
-  }
-  // A valid payment that cannot become this stake (already paid, device taken): never lost, it
-  // goes to the platform balance.
-  await addLedgerEntry(tx, {
-    memberId: claim.member_id,
-    amountWei: verdict.value,
-    kind: 'stake_refund',
-    reference: hash,
-    createdAt: now,
-  });
-  await tx.query(`UPDATE payment_claims SET status = 'refunded', decided_at = $2 WHERE tx_hash = $1`, [
-    hash,
-    now,
-  ]);
-  if (order.status !== 'staking')
-    await tx.query(
-      `UPDATE stake_orders SET status = 'refunded', decided_at = $2 WHERE id = $1 AND status <> 'staking'`,
-      [order.id, now],
-    );
-}
-
-/** Verifies one pending claim again and decides it if the chain now can. */
-export async function settleClaim(deps: PaymentDeps, hash: string): Promise<'pending' | 'decided'> {
-  const claim = await findClaim(deps.db, hash);
-  if (!claim || claim.status !== 'pending') return 'decided';
-  const settings = await readSettings(deps.db);
-  let expected;
-  if (claim.purpose === 'stake') {
-    const [order] = await deps.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM stake_orders WHERE id = $1`, [
-      claim.stake_order_id,
-    ]);
-    if (!order) throw new Error('order vanished');
-    expected = {
-      from: order.from_address,
-      to: order.treasury_address,
-      value: BigInt(order.amount),
-      afterBlock: BigInt(order.lock_block),
-    };
-  } else {
-    const [recharge] = await deps.db.query<{
-      amount: string;
-      from_address: string;
-      treasury_address: string;
-    }>('SELECT amount::text AS amount, from_address, treasury_address FROM recharges WHERE id = $1', [
-      claim.recharge_id,
-    ]);
-    if (!recharge) throw new Error('recharge vanished');
-    expected = { from: recharge.from_address, to: recharge.treasury_address, value: BigInt(recharge.amount) };
-  }
-  const verdict = await verifyPayment(deps.chain, {
-    hash: hash as Hash,
-    ...expected,
-    confirmations: Number(settings.confirmations),
-  });
-  const now = deps.now();
-  if (verdict.kind === 'wait') {
-    const giveUp =
-      verdict.reason === 'notFound' &&
-      now.getTime() - new Date(claim.created_at).getTime() >= NOT_FOUND_GIVE_UP_MS;
-    if (!giveUp) {
-      await deps.db.query('UPDATE payment_claims SET checked_at = $2 WHERE tx_hash = $1', [hash, now]);
-      return 'pending';
-    }
-    await deps.db.transaction((tx) => applyVerdict(tx, hash, { kind: 'giveUp' }, now));
-    return 'decided';
-  }
-  await deps.db.transaction((tx) => applyVerdict(tx, hash, verdict, now));
-  return 'decided';
-}
-
-/** One settler pass: expire locks, then retry every pending claim (oldest first). */
-export async function settlePendingPayments(
-  deps: PaymentDeps,
-): Promise<{ decided: number; pending: number }> {
-  await expireLocks(deps.db, deps.now());
-  const claims = await deps.db.query<{ tx_hash: string }>(
-    `SELECT tx_hash FROM payment_claims WHERE status = 'pending' ORDER BY created_at LIMIT 200`,
-  );
-  let decided = 0;
-  let pending = 0;
-  for (const { tx_hash } of claims) {
-    try {
-      if ((await settleClaim(deps, tx_hash)) === 'decided') decided += 1;
-      else pending += 1;
-    } catch (error) {
-      pending += 1;
-      console.error(`[settler] ${tx_hash}:`, error);
-    }
-  }
-  return { decided, pending };
-}
-
-/** Runs the settler every `intervalMs` until stopped; one pass at a time. */
-export function startSettler(deps: PaymentDeps, intervalMs = 3000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    settlePendingPayments(deps)
-      .catch((error: unknown) => console.error('[settler] pass failed:', error))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  // The same hash with another amount is a different claim than the one recorded: never "Success".
+  if (recorded && BigInt(recorded.amount) !== amountWei)
+    throw new ApiFailure(UNPROCESSABLE, 'txAmountMismatch', { amount: formatBtcw(BigInt(recorded.amount)) });
+  if (claim.status === 'pending') await settleClaim(deps, claim.id);
+  return rechargeAnswer(deps.db, claim.recharge_id, claim.id);
 }

@@ -12,6 +12,10 @@ const settingSchemas = {
   max_withdrawal: decimalAmountSchema(z),
   withdrawal_fee_rate: decimalAmountSchema(z),
   confirmations: z.string().check(z.regex(/^(0|[1-9]\d{0,2})$/)),
+  max_pending_claims: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
+  max_reserved_devices: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
+  unclaimed_grace_minutes: z.string().check(z.regex(/^(0|[1-9]\d{0,4})$/)),
+  auto_credit_unclaimed: z.enum(['0', '1']),
 } as const;
 
 const EXPECTED: Record<keyof typeof settingSchemas, string> = {
@@ -21,9 +25,20 @@ const EXPECTED: Record<keyof typeof settingSchemas, string> = {
   max_withdrawal: 'a BTCW amount such as 100000',
   withdrawal_fee_rate: 'a decimal fraction such as 0.01 (= 1 %)',
   confirmations: 'a whole number below 1000',
+  max_pending_claims: 'a whole number from 1 to 9999',
+  max_reserved_devices: 'a whole number from 1 to 9999',
+  unclaimed_grace_minutes: 'a whole number of minutes below 100000',
+  auto_credit_unclaimed: '1 (credit unclaimed transfers as recharges after the grace period) or 0',
 };
 
 export type SettingKey = keyof typeof settingSchemas;
+
+const AMOUNT_KEYS: ReadonlySet<SettingKey> = new Set([
+  'min_recharge',
+  'min_withdrawal',
+  'max_withdrawal',
+  'withdrawal_fee_rate',
+]);
 export type Settings = Record<SettingKey, string>;
 
 /** Used when the table has no row for a key. */
@@ -33,7 +48,15 @@ export const DEFAULT_SETTINGS: Settings = {
   min_withdrawal: '10',
   max_withdrawal: '100000',
   withdrawal_fee_rate: '0.01',
+  // Depth at which a payment counts (1 suits the local anvil; see docs/server.md for a real chain).
   confirmations: '1',
+  // Claims still undecided per member; devices reserved (unpaid or auditing) per member.
+  max_pending_claims: '10',
+  max_reserved_devices: '3',
+  // A member's transfer to the treasury that no claim matches after this long is offered to them
+  // ("received, not yet claimed") and listed for the operator; credited by itself when auto is 1.
+  unclaimed_grace_minutes: '10',
+  auto_credit_unclaimed: '0',
 };
 
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
@@ -46,8 +69,8 @@ export function isSettingKey(key: string): key is SettingKey {
 export function normaliseSetting(key: SettingKey, value: string): string {
   const parsed = settingSchemas[key].safeParse(value);
   if (!parsed.success) throw new Error(`Invalid ${key} ${JSON.stringify(value)}: expected ${EXPECTED[key]}`);
-  if (key === 'treasury_address' || key === 'confirmations') return parsed.data;
-  return formatBtcw(parseBtcw(parsed.data));
+  if (AMOUNT_KEYS.has(key)) return formatBtcw(parseBtcw(parsed.data));
+  return parsed.data;
 }
 
 export async function readSettings(db: Queryable): Promise<Settings> {

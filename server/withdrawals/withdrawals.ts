@@ -5,6 +5,7 @@ import { queryPage } from '../db/query-page';
 import {
   debitLedgerEntry,
   addLedgerEntry,
+  AccountHeldError,
   InsufficientBalanceError,
   lockMemberBalance,
 } from '../ledger/ledger';
@@ -118,6 +119,7 @@ export async function requestWithdrawal(
     } catch (error) {
       if (error instanceof InsufficientBalanceError)
         throw new ApiFailure(CODE.unprocessable, 'insufficientBalance');
+      if (error instanceof AccountHeldError) throw new ApiFailure(CODE.locked, 'accountHeld');
       throw error;
     }
     return fromRow(row);

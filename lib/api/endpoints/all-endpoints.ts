@@ -27,8 +27,10 @@ import { productBtcwPledge } from './product-btcw-pledge';
 import { productBtcwRecharge } from './product-btcw-recharge';
 import { productCancelDevice } from './product-cancel-device';
 import { productLockDevice } from './product-lock-device';
+import { productClaimTransfer } from './product-claim-transfer';
 import { productOrder } from './product-order';
 import { productSearchDevice } from './product-search-device';
+import { productUnclaimedTransfers } from './product-unclaimed-transfers';
 
 /** Every platform endpoint, for the server to mount and for contract tests. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -59,7 +61,9 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   productBtcwPledge,
   productBtcwRecharge,
   productCancelDevice,
+  productClaimTransfer,
   productLockDevice,
   productOrder,
   productSearchDevice,
+  productUnclaimedTransfers,
 ];

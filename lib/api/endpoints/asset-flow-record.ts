@@ -11,6 +11,7 @@ import {
   timestampSchema,
   txHashSchema,
 } from '../schemas/common';
+import { confirmationsSchema, paymentFailureSchema } from '../schemas/payment';
 import { flowKindSchema, flowTypeSchema, type FlowType } from '../schemas/flow';
 import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
@@ -27,6 +28,10 @@ export const flowSchema = schema((z) =>
     /** Chain transaction behind a recharge or withdrawal flow. */
     txHash: z.nullable(txHashSchema(z)),
     createdAt: timestampSchema(z),
+    /** A recharge waiting for the chain: how deep it is. */
+    confirmations: z.optional(confirmationsSchema(z)),
+    /** A failed recharge: why. */
+    failure: z.optional(paymentFailureSchema(z)),
   }),
 );
 export type Flow = Infer<typeof flowSchema>;

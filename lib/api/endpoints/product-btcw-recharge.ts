@@ -4,15 +4,17 @@ import { defineEndpoint, type EndpointRequest, type EndpointResult } from '../de
 import {
   addressSchema,
   auditStatusSchema,
+  decimalAmountSchema,
   idSchema,
   positiveDecimalAmountSchema,
   txHashSchema,
 } from '../schemas/common';
+import { confirmationsSchema, paymentFailureSchema } from '../schemas/payment';
 
 /**
  * Submits a recharge (deposit to the treasury) by its transaction hash; also what
  * "Not received yet" posts. One hash credits once: re-posting the member's own hash returns
- * that recharge, a hash already used elsewhere is 409.
+ * that recharge (another amount than recorded is 422), a hash credited to someone else is 409.
  */
 export const productBtcwRecharge = defineEndpoint({
   path: 'product/bTCWRecharge',
@@ -23,7 +25,15 @@ export const productBtcwRecharge = defineEndpoint({
       /** Sending wallet when known; the server otherwise reads it from the transaction. */
       from: z.optional(addressSchema(z)),
     }),
-  response: (z) => z.object({ rechargeId: idSchema(z), status: auditStatusSchema(z) }),
+  response: (z) =>
+    z.object({
+      rechargeId: idSchema(z),
+      /** The amount recorded for this hash (a re-post with another amount is refused). */
+      amount: decimalAmountSchema(z),
+      status: auditStatusSchema(z),
+      confirmations: z.optional(confirmationsSchema(z)),
+      failure: z.optional(paymentFailureSchema(z)),
+    }),
   auth: true,
   singlePost: true,
 });

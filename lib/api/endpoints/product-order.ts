@@ -10,6 +10,7 @@ import {
   timestampSchema,
   txHashSchema,
 } from '../schemas/common';
+import { confirmationsSchema, paymentFailureSchema } from '../schemas/payment';
 import { hashrateIdSchema, stakeOrderStatusSchema } from '../schemas/stake';
 import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
@@ -27,6 +28,10 @@ export const stakeOrderSchema = schema((z) =>
     status: stakeOrderStatusSchema(z),
     txHash: z.nullable(txHashSchema(z)),
     createdAt: timestampSchema(z),
+    /** Auditing and mined: how deep the payment is. */
+    confirmations: z.optional(confirmationsSchema(z)),
+    /** Failed: why. */
+    failure: z.optional(paymentFailureSchema(z)),
   }),
 );
 export type StakeOrder = Infer<typeof stakeOrderSchema>;

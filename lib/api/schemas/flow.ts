@@ -16,6 +16,8 @@ export const balanceFlowKinds = [
   'release',
   'financialPurchase',
   'financialRedemption',
+  // A credited payment that left the chain (reorg) taken back.
+  'paymentReversal',
 ] as const;
 
 export const flowKindSchema = schema((z) => z.enum([...incomeFlowKinds, ...balanceFlowKinds]));

@@ -1,7 +1,7 @@
 import { getAddress } from 'viem';
 import { productLockDevice } from '@/lib/api/endpoints/product-lock-device';
 import { formatBtcw } from '../../money';
-import { lockDevice } from '../../payments/payments';
+import { lockDevice } from '../../payments/device-locks';
 import { memberRoute } from '../api-route';
 
 export const productLockDeviceRoute = memberRoute(productLockDevice, async ({ deviceId, from }, ctx) => {

@@ -1,7 +1,7 @@
 import { productSearchDevice } from '@/lib/api/endpoints/product-search-device';
 import { ApiFailure, CODE } from '../../api/api-failure';
 import { formatBtcw } from '../../money';
-import { deviceStatus, findDevice } from '../../payments/payments';
+import { deviceStatus, findDevice } from '../../payments/device-locks';
 import { memberRoute } from '../api-route';
 
 export const productSearchDeviceRoute = memberRoute(

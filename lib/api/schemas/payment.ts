@@ -1,0 +1,28 @@
+import { schema, type Infer } from '../schema';
+
+/** How deep a payment waiting for the chain is: the record shows "Confirming current/required". */
+export const confirmationsSchema = schema((z) =>
+  z.object({
+    current: z.number().check(z.int(), z.minimum(0)),
+    required: z.number().check(z.int(), z.minimum(1)),
+  }),
+);
+export type Confirmations = Infer<typeof confirmationsSchema>;
+
+/**
+ * Why a payment failed or its credit was taken back: the chain's verdict on the transaction,
+ * `notFound` (the node never showed it in time) or `reorged` (it left the chain after being counted).
+ */
+export const paymentFailureSchema = schema((z) =>
+  z.enum([
+    'blockHash',
+    'reverted',
+    'wrongRecipient',
+    'wrongSender',
+    'wrongValue',
+    'tooEarly',
+    'notFound',
+    'reorged',
+  ]),
+);
+export type PaymentFailure = Infer<typeof paymentFailureSchema>;
