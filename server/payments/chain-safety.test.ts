@@ -1,0 +1,371 @@
+/**
+ * Money against the chain and an adversary, on a real anvil: reorgs after a credit, claims of a
+ * hash before the node has it, payments seen late or never claimed, the confirmation depth, caps
+ * and a fair settler.
+ */
+import { describe, expect, it } from 'vitest';
+import { keccak256, parseEther, type Address, type Hash } from 'viem';
+import { randomUUID } from 'node:crypto';
+import { balanceOf } from '../ledger/ledger';
+import { writeSetting } from '../settings/settings';
+import { DEMO_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
+import { DEMO, paymentHarness, ROOT, TREASURY } from '../test-support/payment-harness';
+import { NOT_FOUND_GIVE_UP_MS } from './claims';
+import { watchCredits } from './credit-watch';
+import { runPaymentPass, settlePendingPayments } from './settler';
+import { listUnclaimed } from './unclaimed-transfers';
+
+const h = paymentHarness();
+const { demoToken, rootToken, lock, pay, mined, pledge, recharge, deps } = h;
+const DEMO_ID = 2;
+
+const pass = () => runPaymentPass(deps());
+const setting = (key: Parameters<typeof writeSetting>[1], value: string) =>
+  writeSetting(h.app().db, key, value, h.app().clock.now());
+
+/** Every member's balance equals the sum of their ledger rows, and only a held account is below 0. */
+async function expectLedgerInvariant() {
+  const rows = await h.app().db.query<{ id: number; balance: string; held: boolean }>(
+    `SELECT m.id::int AS id, COALESCE(SUM(l.amount), 0)::text AS balance, m.held_at IS NOT NULL AS held
+     FROM members m LEFT JOIN ledger_entries l ON l.member_id = m.id GROUP BY m.id`,
+  );
+  for (const row of rows) {
+    expect(await balanceOf(h.app().db, row.id)).toBe(BigInt(row.balance));
+    if (BigInt(row.balance) < 0n) expect(row.held, `member ${row.id} below zero and not held`).toBe(true);
+  }
+  const [reversals] = await h.app().db.query<{ bad: number }>(
+    `SELECT count(*)::int AS bad FROM ledger_entries r
+     WHERE r.kind = 'payment_reversal' AND NOT EXISTS (
+       SELECT 1 FROM ledger_entries c WHERE c.claim_id = r.claim_id AND c.amount = -r.amount
+         AND c.kind IN ('recharge', 'stake_refund'))`,
+  );
+  expect(reversals?.bad).toBe(0);
+}
+
+async function rechargeRecord(token: string) {
+  const { envelope } = await h
+    .app()
+    .post('asset/flowRecord', { type: 'recharge', page: 1, pageSize: 10 }, { token });
+  return (envelope.result as { list: Record<string, unknown>[] }).list;
+}
+
+/** Signs a payment with anvil's unlocked key without sending it: the hash is known, the node has nothing. */
+async function signedButUnsent(from: Address, value: bigint) {
+  const chain = h.chain();
+  const request = await chain.prepareTransactionRequest({
+    account: from,
+    to: TREASURY,
+    value,
+    chain: chain.chain,
+  });
+  const serialized = await chain.signTransaction({ ...request, account: from, chain: chain.chain });
+  return {
+    hash: keccak256(serialized),
+    send: () => chain.sendRawTransaction({ serializedTransaction: serialized }),
+  };
+}
+
+describe('a credit that leaves the chain is reversed', () => {
+  it('recharge then evm_revert: balance restored, record Failed (reorged), withdrawal of it refused', async () => {
+    const demo = await demoToken();
+    const before = await balanceOf(h.app().db, DEMO_ID);
+    const snapshot = await h.chain().snapshot();
+    const hash = await mined(await pay(DEMO, parseEther('21')));
+    expect((await recharge(demo, '21', hash)).envelope.result).toMatchObject({
+      status: 'Success',
+      amount: '21',
+    });
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('21'));
+
+    await h.chain().revert({ id: snapshot });
+    expect(await watchCredits(deps())).toMatchObject({ reversed: 1 });
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before);
+    expect((await rechargeRecord(demo))[0]).toMatchObject({
+      status: 'Failed',
+      failure: 'reorged',
+      txHash: hash,
+    });
+    const balanceFlows = await h
+      .app()
+      .post('asset/flowRecord', { type: 'balance', page: 1, pageSize: 1 }, { token: demo });
+    expect(balanceFlows.envelope.result).toMatchObject({
+      list: [{ kind: 'paymentReversal', amount: '-21' }],
+    });
+    await expectLedgerInvariant();
+    // Re-posting the hash the chain no longer has answers the failure, not a new wait.
+    expect((await recharge(demo, '21', hash)).envelope.result).toMatchObject({
+      status: 'Failed',
+      failure: 'reorged',
+    });
+  });
+
+  it('holds the account when the reversed credit was already withdrawn', async () => {
+    const demo = await demoToken();
+    const snapshot = await h.chain().snapshot();
+    const hash = await mined(await pay(DEMO, parseEther('21')));
+    await recharge(demo, '21', hash);
+    const all = await balanceOf(h.app().db, DEMO_ID);
+    const cash = await h
+      .app()
+      .post(
+        'asset/cash',
+        { amount: '1271.5', password: DEMO_MEMBER.password, idempotencyKey: randomUUID() },
+        { token: demo },
+      );
+    expect(cash.envelope.code, cash.envelope.msg).toBe(200);
+    expect(all).toBe(parseEther('1271.5'));
+
+    await h.chain().revert({ id: snapshot });
+    await watchCredits(deps());
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(-parseEther('21'));
+    const [member] = await h
+      .app()
+      .db.query<{ held: boolean }>('SELECT held_at IS NOT NULL AS held FROM members WHERE id = $1', [
+        DEMO_ID,
+      ]);
+    expect(member?.held).toBe(true);
+    // A held account moves nothing out, even with a credit on top.
+    const more = await mined(await pay(DEMO, parseEther('50')));
+    await recharge(demo, '50', more);
+    const refused = await h
+      .app()
+      .post(
+        'asset/cash',
+        { amount: '10', password: DEMO_MEMBER.password, idempotencyKey: randomUUID() },
+        { token: demo },
+      );
+    expect(refused.envelope).toMatchObject({ code: 423 });
+    expect(refused.envelope.msg).toContain('removed from the chain');
+    await expectLedgerInvariant();
+  });
+
+  it('stake then anvil_reorg: the stake goes back to unpaid, the device is free again', async () => {
+    const demo = await demoToken();
+    const order = await lock(demo, 'HR-1001');
+    const hash = await mined(await pay(DEMO, parseEther('100')));
+    expect((await pledge(demo, order.orderId, hash)).envelope.result).toMatchObject({ status: 'success' });
+    // Replace the last block with an empty one: the payment is no longer on the chain.
+    await h.chain().request({ method: 'anvil_reorg' as never, params: [1, []] as never });
+    await watchCredits(deps());
+    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Failed', failure: 'reorged' }] });
+    const search = await h.app().post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: demo });
+    expect(search.envelope.result).toMatchObject({ status: 'available' });
+    await expectLedgerInvariant();
+  });
+
+  it('follows a credit until twice the depth, then stops', async () => {
+    const demo = await demoToken();
+    const hash = await mined(await pay(DEMO, parseEther('12')));
+    await recharge(demo, '12', hash);
+    expect(await watchCredits(deps())).toMatchObject({ final: 0 });
+    await h.chain().mine({ blocks: 1 });
+    expect(await watchCredits(deps())).toMatchObject({ final: 1 });
+    expect(await watchCredits(deps())).toMatchObject({ final: 0, reversed: 0 });
+  });
+});
+
+describe('claims belong to the sender', () => {
+  it('a hash claimed first by another member is credited to the wallet that sent it', async () => {
+    const demo = await demoToken();
+    const root = await rootToken();
+    const payment = await signedButUnsent(DEMO, parseEther('14'));
+    expect((await recharge(root, '14', payment.hash)).envelope.result).toMatchObject({ status: 'Auditing' });
+    // The squatter's claim blocks nobody: the sender claims the same hash.
+    expect((await recharge(demo, '14', payment.hash)).envelope.result).toMatchObject({ status: 'Auditing' });
+    const before = await balanceOf(h.app().db, DEMO_ID);
+    await mined(await payment.send());
+    await settlePendingPayments(deps());
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('14'));
+    expect((await rechargeRecord(root))[0]).toMatchObject({ status: 'Failed', failure: 'wrongSender' });
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success' });
+    await expectLedgerInvariant();
+  });
+
+  it('a re-submitted hash answers as recorded; another amount is a mismatch, never Success', async () => {
+    const demo = await demoToken();
+    const hash = await mined(await pay(DEMO, parseEther('16')));
+    await recharge(demo, '16', hash);
+    expect((await recharge(demo, '16', hash)).envelope.result).toMatchObject({
+      status: 'Success',
+      amount: '16',
+    });
+    expect((await recharge(demo, '300', hash)).envelope).toEqual({
+      code: 422,
+      msg: 'This transaction was already reported with 16 BTCW.',
+      result: null,
+    });
+    expect((await recharge(demo, '1'.repeat(80), hash)).envelope.code).toBe(400);
+    const root = await rootToken();
+    expect((await recharge(root, '16', hash)).envelope.code).toBe(409);
+  });
+});
+
+describe('no payment is lost', () => {
+  it('a transaction mined after the give-up time is credited when the watcher sees it', async () => {
+    const demo = await demoToken();
+    const payment = await signedButUnsent(DEMO, parseEther('16'));
+    await recharge(demo, '16', payment.hash);
+    h.app().clock.advance(NOT_FOUND_GIVE_UP_MS);
+    await pass();
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Failed', failure: 'notFound' });
+    const before = await balanceOf(h.app().db, DEMO_ID);
+    await mined(await payment.send());
+    await pass();
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success' });
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('16'));
+  });
+
+  it('a claim after the give-up time is accepted when the chain shows the transaction', async () => {
+    const demo = await demoToken();
+    const payment = await signedButUnsent(DEMO, parseEther('17'));
+    await recharge(demo, '17', payment.hash);
+    h.app().clock.advance(NOT_FOUND_GIVE_UP_MS);
+    await settlePendingPayments(deps());
+    await mined(await payment.send());
+    expect((await recharge(demo, '17', payment.hash)).envelope.result).toMatchObject({ status: 'Success' });
+  });
+
+  it('an unclaimed transfer from a member wallet is offered to claim and listed for the operator', async () => {
+    const demo = await demoToken();
+    const hash = await mined(await pay(DEMO, parseEther('33')));
+    const stranger = await mined(await pay(UNREGISTERED_ACCOUNTS[1] as Address, parseEther('5')));
+    await pass();
+    const list = () => h.app().post('product/unclaimedTransfers', {}, { token: demo });
+    expect((await list()).envelope.result).toEqual({ list: [] });
+    h.app().clock.advance(10 * 60_000);
+    await pass();
+    expect((await list()).envelope.result).toMatchObject({ list: [{ txHash: hash, amount: '33' }] });
+    const operator = await listUnclaimed(h.app().db, h.app().clock.now());
+    expect(operator.map((row) => row.txHash).sort()).toEqual([hash, stranger].sort());
+
+    const before = await balanceOf(h.app().db, DEMO_ID);
+    const claim = await h.app().post('product/claimTransfer', { txHash: hash }, { token: demo });
+    expect(claim.envelope.result).toEqual({ purpose: 'recharge', status: 'success' });
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('33'));
+    expect((await list()).envelope.result).toEqual({ list: [] });
+    expect(
+      (await h.app().post('product/claimTransfer', { txHash: hash }, { token: demo })).envelope.code,
+    ).toBe(404);
+  });
+
+  it('with auto-credit on, an unclaimed transfer is credited after the grace period', async () => {
+    await setting('auto_credit_unclaimed', '1');
+    const before = await balanceOf(h.app().db, DEMO_ID);
+    await mined(await pay(DEMO, parseEther('40')));
+    await pass();
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before);
+    h.app().clock.advance(10 * 60_000);
+    await pass();
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('40'));
+    await expectLedgerInvariant();
+  });
+
+  it('a stake payment made before its pledge claim stakes, never swallowed as a recharge', async () => {
+    await setting('auto_credit_unclaimed', '1');
+    const demo = await demoToken();
+    const order = await lock(demo, 'HR-1001');
+    const before = await balanceOf(h.app().db, DEMO_ID);
+    const hash = await mined(await pay(DEMO, parseEther('100')));
+    await pass();
+    h.app().clock.advance(10 * 60_000);
+    await pass();
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before);
+    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Staking', txHash: hash }] });
+    // The app's late report of the same hash answers the stake.
+    expect((await pledge(demo, order.orderId, hash)).envelope.result).toMatchObject({ status: 'success' });
+  });
+});
+
+describe('finality', () => {
+  it('counts at the operator depth: Confirming 1/3 → 2/3 → Success', async () => {
+    await setting('confirmations', '3');
+    const demo = await demoToken();
+    await h.chain().setAutomine(false);
+    const hash = await pay(DEMO, parseEther('10'));
+    expect((await recharge(demo, '10', hash)).envelope.result).toMatchObject({ status: 'Auditing' });
+    await h.chain().mine({ blocks: 1 });
+    expect((await recharge(demo, '10', hash)).envelope.result).toMatchObject({
+      status: 'Auditing',
+      confirmations: { current: 1, required: 3 },
+    });
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ confirmations: { current: 1, required: 3 } });
+    await h.chain().mine({ blocks: 1 });
+    await settlePendingPayments(deps());
+    expect((await rechargeRecord(demo))[0]).toMatchObject({
+      status: 'Auditing',
+      confirmations: { current: 2, required: 3 },
+    });
+    const before = await balanceOf(h.app().db, DEMO_ID);
+    await h.chain().mine({ blocks: 1 });
+    await settlePendingPayments(deps());
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success' });
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('10'));
+  });
+});
+
+describe('fair settling and reservations', () => {
+  const madeUp = (n: number) => `0x${n.toString(16).padStart(64, 'f')}` as Hash;
+
+  it('refuses claims beyond the per-member cap with a translated message', async () => {
+    const demo = await demoToken();
+    for (let n = 0; n < 10; n += 1) expect((await recharge(demo, '10', madeUp(n))).envelope.code).toBe(200);
+    const refused = await h
+      .app()
+      .post('product/bTCWRecharge', { amount: '10', txHash: madeUp(10) }, { token: demo, language: 'vi' });
+    expect(refused.envelope).toMatchObject({ code: 422 });
+    expect(refused.envelope.msg).toContain('10');
+  });
+
+  it('250 made-up claims of one member do not delay another member’s valid claim beyond one pass', async () => {
+    await setting('max_pending_claims', '300');
+    const demo = await demoToken();
+    const root = await rootToken();
+    for (let batch = 0; batch < 250; batch += 25)
+      await Promise.all(Array.from({ length: 25 }, (_, i) => recharge(demo, '10', madeUp(batch + i))));
+    await h.chain().setAutomine(false);
+    const hash = await pay(ROOT, parseEther('12'));
+    expect((await recharge(root, '12', hash)).envelope.result).toMatchObject({ status: 'Auditing' });
+    await h.chain().mine({ blocks: 1 });
+    const result = await settlePendingPayments(deps());
+    expect(result.decided).toBe(1);
+    expect((await rechargeRecord(root))[0]).toMatchObject({ status: 'Success' });
+  }, 60_000);
+
+  it('caps reserved devices per member', async () => {
+    const demo = await demoToken();
+    for (const id of ['HR-1001', 'HR-1002', 'HR-1006']) await lock(demo, id);
+    const { envelope } = await h
+      .app()
+      .post(
+        'product/lockDevice',
+        { deviceId: await h.deviceId(demo, 'HR-1007'), from: DEMO },
+        { token: demo },
+      );
+    expect(envelope).toMatchObject({
+      code: 422,
+      msg: 'You can reserve at most 3 devices at a time. Pay for or cancel a reserved device first.',
+    });
+  });
+
+  it('a reservation paid with a hash the chain does not know is released at its own expiry', async () => {
+    const demo = await demoToken();
+    const root = await rootToken();
+    const order = await lock(demo, 'HR-1001');
+    expect((await pledge(demo, order.orderId, madeUp(1))).envelope.result).toMatchObject({
+      status: 'pending',
+    });
+    h.app().clock.advance(14 * 60_000);
+    await settlePendingPayments(deps());
+    const held = await h.app().post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: root });
+    expect(held.envelope.result).toMatchObject({ status: 'locked' });
+    h.app().clock.advance(2 * 60_000);
+    await settlePendingPayments(deps());
+    const free = await h.app().post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: root });
+    expect(free.envelope.result).toMatchObject({ status: 'available' });
+    // The member still sees the report, waiting for the chain.
+    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Auditing' }] });
+  });
+});
