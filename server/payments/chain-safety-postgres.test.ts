@@ -1,0 +1,165 @@
+/**
+ * The reorg and squatting cases with two server instances on one PostgreSQL (as two processes
+ * behind a load balancer would run), their settlers racing: a reversal happens once, a squatted
+ * hash is credited once, to its sender.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import { keccak256, parseEther, type Address, type Hash } from 'viem';
+import { memberLogin } from '@/lib/api/endpoints/member-login';
+import * as z from '@/lib/api/zod';
+import { createServer } from '../app';
+import { createChainClient } from '../chain/btcw-chain';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { createPostgresDb } from '../db/postgres-db';
+import { balanceOf } from '../ledger/ledger';
+import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS } from '../seed-accounts';
+import { resetAndSeed } from '../seed';
+import { closeServer, listen, testClock, testPasswords } from '../test-support/test-app';
+import { startAnvil, type RunningAnvil } from '../test-support/test-chain';
+import { startTempPostgres, type TempPostgres } from '../test-support/temp-postgres';
+import { runPaymentPass } from './settler';
+
+const DEMO = DEMO_MEMBER.address as Address;
+const DEMO_ID = 2;
+const clock = testClock(new Date());
+
+interface Instance {
+  db: Db;
+  server: Server;
+  url: string;
+}
+
+let postgres: TempPostgres | null;
+let anvil: RunningAnvil;
+let instances: Instance[] = [];
+let baseline: Hash;
+
+beforeAll(async () => {
+  postgres = await startTempPostgres();
+  if (!postgres) throw new Error('No PostgreSQL: install Debian postgresql or set TEST_DATABASE_URL');
+  anvil = await startAnvil();
+  for (let n = 0; n < 2; n += 1) {
+    const db = createPostgresDb(postgres.url);
+    await migrate(db);
+    const server = createServer({
+      db,
+      staticDir: '/nonexistent',
+      chainRpcUrl: anvil.rpcUrl,
+      passwords: testPasswords,
+      clock,
+      validateResponses: true,
+    });
+    instances.push({ db, server, url: await listen(server) });
+  }
+  baseline = await anvil.chain.snapshot();
+}, 120_000);
+
+afterAll(async () => {
+  for (const instance of instances) {
+    await closeServer(instance.server);
+    await instance.db.close();
+  }
+  instances = [];
+  anvil.stop();
+  await postgres?.stop();
+}, 30_000);
+
+beforeEach(async () => {
+  await anvil.chain.revert({ id: baseline });
+  baseline = await anvil.chain.snapshot();
+  const first = instances[0];
+  if (!first) throw new Error('no instance');
+  await resetAndSeed(first.db, testPasswords, clock.now());
+});
+
+function instance(n: number): Instance {
+  const found = instances[n];
+  if (!found) throw new Error(`no instance ${n}`);
+  return found;
+}
+
+async function post(n: number, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${instance(n).url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; msg: string; result: unknown };
+}
+
+async function login(n: number, member: { address: string; password: string }) {
+  const answer = await post(n, 'member/login', { account: member.address, password: member.password });
+  expect(answer.code, answer.msg).toBe(200);
+  return memberLogin.response(z).parse(answer.result).token;
+}
+
+const bothSettlers = () =>
+  Promise.all(
+    instances.map((each) =>
+      runPaymentPass({ db: each.db, chain: createChainClient(anvil.rpcUrl), now: () => clock.now() }),
+    ),
+  );
+
+describe('two server instances on one PostgreSQL', () => {
+  it('reverses a reorged recharge once, whichever instance notices', async () => {
+    const demo = await login(0, DEMO_MEMBER);
+    const before = await balanceOf(instance(0).db, DEMO_ID);
+    const snapshot = await anvil.chain.snapshot();
+    const hash = await anvil.chain.sendTransaction({
+      account: DEMO,
+      to: TREASURY_ADDRESS as Address,
+      value: parseEther('21'),
+      chain: anvil.chain.chain,
+    });
+    await anvil.chain.waitForTransactionReceipt({ hash });
+    expect(await post(1, 'product/bTCWRecharge', { amount: '21', txHash: hash }, demo)).toMatchObject({
+      result: { status: 'Success' },
+    });
+    await anvil.chain.revert({ id: snapshot });
+    await Promise.all([bothSettlers(), bothSettlers()]);
+    expect(await balanceOf(instance(0).db, DEMO_ID)).toBe(before);
+    const [reversals] = await instance(0).db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'payment_reversal'`,
+    );
+    expect(reversals?.n).toBe(1);
+  }, 60_000);
+
+  it('credits a squatted hash once, to its sender, with the claims made on different instances', async () => {
+    const demo = await login(0, DEMO_MEMBER);
+    const root = await login(1, ROOT_MEMBER);
+    const request = await anvil.chain.prepareTransactionRequest({
+      account: DEMO,
+      to: TREASURY_ADDRESS as Address,
+      value: parseEther('14'),
+      chain: anvil.chain.chain,
+    });
+    const serialized = await anvil.chain.signTransaction({
+      ...request,
+      account: DEMO,
+      chain: anvil.chain.chain,
+    });
+    const hash = keccak256(serialized);
+    const [squatter, sender] = await Promise.all([
+      post(1, 'product/bTCWRecharge', { amount: '14', txHash: hash }, root),
+      post(0, 'product/bTCWRecharge', { amount: '14', txHash: hash }, demo),
+    ]);
+    expect(squatter).toMatchObject({ code: 200, result: { status: 'Auditing' } });
+    expect(sender).toMatchObject({ code: 200, result: { status: 'Auditing' } });
+    const before = await balanceOf(instance(0).db, DEMO_ID);
+    await anvil.chain.waitForTransactionReceipt({
+      hash: await anvil.chain.sendRawTransaction({ serializedTransaction: serialized }),
+    });
+    await Promise.all([bothSettlers(), bothSettlers()]);
+    expect(await balanceOf(instance(0).db, DEMO_ID)).toBe(before + parseEther('14'));
+    const claims = await instance(0).db.query<{ member_id: number; status: string; reason: string | null }>(
+      'SELECT member_id::int AS member_id, status, reason FROM payment_claims WHERE tx_hash = $1 ORDER BY member_id',
+      [hash],
+    );
+    expect(claims).toEqual([
+      { member_id: 1, status: 'rejected', reason: 'wrongSender' },
+      { member_id: DEMO_ID, status: 'credited', reason: null },
+    ]);
+  }, 60_000);
+});
