@@ -109,7 +109,7 @@ describe('two server instances on one PostgreSQL', () => {
     const snapshot = await anvil.chain.snapshot();
     const hash = await anvil.chain.sendTransaction({
       account: DEMO,
-      to: TREASURY_ADDRESS as Address,
+      to: TREASURY_ADDRESS,
       value: parseEther('21'),
       chain: anvil.chain.chain,
     });
@@ -131,7 +131,7 @@ describe('two server instances on one PostgreSQL', () => {
     const root = await login(1, ROOT_MEMBER);
     const request = await anvil.chain.prepareTransactionRequest({
       account: DEMO,
-      to: TREASURY_ADDRESS as Address,
+      to: TREASURY_ADDRESS,
       value: parseEther('14'),
       chain: anvil.chain.chain,
     });

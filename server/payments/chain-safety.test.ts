@@ -306,7 +306,7 @@ describe('finality', () => {
 });
 
 describe('fair settling and reservations', () => {
-  const madeUp = (n: number) => `0x${n.toString(16).padStart(64, 'f')}` as Hash;
+  const madeUp = (n: number) => `0x${n.toString(16).padStart(64, 'f')}`;
 
   it('refuses claims beyond the per-member cap with a translated message', async () => {
     const demo = await demoToken();
