@@ -4,7 +4,7 @@
  * and a fair settler.
  */
 import { describe, expect, it } from 'vitest';
-import { keccak256, parseEther, type Address, type Hash } from 'viem';
+import { keccak256, parseEther, type Address } from 'viem';
 import { randomUUID } from 'node:crypto';
 import { balanceOf } from '../ledger/ledger';
 import { writeSetting } from '../settings/settings';

@@ -87,7 +87,7 @@ export async function lockDevice(
   try {
     head = await deps.chain.getBlockNumber({ cacheTime: 0 });
   } catch {
-    throw new ApiFailure(CODE.internal, 'chainUnavailable');
+    throw new ApiFailure(CODE.unavailable, 'chainUnavailable');
   }
   const settings = await readSettings(deps.db);
   const now = deps.now();
