@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { pendingPaymentsAtom, type PaymentPurpose } from '@/lib/payments/queue';
 import { formatDecimalString } from '@/lib/format/decimal';
 import { formatDate } from '@/lib/format/date';
+import { isPaymentFailure } from '@/lib/payments/payment-failure';
 import styles from './payments.module.css';
 
 function shortHash(hash: string) {
@@ -40,7 +41,9 @@ export function PendingPayments({ purpose }: { purpose?: PaymentPurpose }) {
             <div className={styles.row}>
               <span className={styles.muted}>{formatDate(p.createdAt)}</span>
               <span className={styles[`state_${p.state}`]} data-testid="pending-payment-state">
-                {t(`state.${p.state}`)}
+                {p.state === 'auditing' && p.confirmations
+                  ? t('confirming', p.confirmations)
+                  : t(`state.${p.state}`)}
               </span>
             </div>
             {p.hash && <div className={styles.hash}>{shortHash(p.hash)}</div>}
@@ -48,7 +51,9 @@ export function PendingPayments({ purpose }: { purpose?: PaymentPurpose }) {
               <div className={styles.muted}>
                 {['rejected', 'walletFailed', 'noTransaction', 'cancelled', 'replaced'].includes(p.reason)
                   ? t(`reasons.${p.reason as 'rejected'}`)
-                  : p.reason}
+                  : isPaymentFailure(p.reason)
+                    ? t(`failure.${p.reason}`)
+                    : p.reason}
               </div>
             )}
           </li>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { Confirmations, PaymentFailure } from '@/lib/api/schemas/payment';
+import styles from '@/components/payments/payments.module.css';
 
 const KEYS = {
   Auditing: 'auditing',
@@ -10,7 +12,30 @@ const KEYS = {
   End: 'end',
 } as const;
 
-export function StatusLabel({ status }: { status: keyof typeof KEYS }) {
+/** A record's status; a payment waiting for its depth says "Confirming n/N". */
+export function StatusLabel({
+  status,
+  confirmations,
+}: {
+  status: keyof typeof KEYS;
+  confirmations?: Confirmations | undefined;
+}) {
   const t = useTranslations('records.status');
-  return <span data-testid="record-status">{t(KEYS[status])}</span>;
+  const tp = useTranslations('payment');
+  return (
+    <span data-testid="record-status">
+      {status === 'Auditing' && confirmations ? tp('confirming', confirmations) : t(KEYS[status])}
+    </span>
+  );
+}
+
+/** Why a payment record failed, under its row. */
+export function FailureReason({ failure }: { failure?: PaymentFailure | undefined }) {
+  const t = useTranslations('payment.failure');
+  if (!failure) return null;
+  return (
+    <div className={styles.muted} data-testid="record-failure">
+      {t(failure)}
+    </div>
+  );
 }

@@ -76,27 +76,27 @@ export async function reportPayment(payment: PendingPayment): Promise<ServerOutc
   try {
     if (payment.purpose === 'stake') {
       if (payment.orderId === null) return { kind: 'failed', reason: null };
-      const { status } = await apiRequest(
+      const answer = await apiRequest(
         productBtcwPledge,
         { orderId: payment.orderId, txHash: payment.hash },
         { background: true },
       );
-      return status === 'success'
+      return answer.status === 'success'
         ? { kind: 'success' }
-        : status === 'failed'
-          ? { kind: 'failed', reason: null }
-          : { kind: 'pending' };
+        : answer.status === 'failed'
+          ? { kind: 'failed', reason: answer.failure ?? null }
+          : { kind: 'pending', ...(answer.confirmations ? { confirmations: answer.confirmations } : {}) };
     }
-    const { status } = await apiRequest(
+    const answer = await apiRequest(
       productBtcwRecharge,
       { amount: payment.amount, txHash: payment.hash, from: payment.from },
       { background: true },
     );
-    return status === 'Success'
+    return answer.status === 'Success'
       ? { kind: 'success' }
-      : status === 'Failed'
-        ? { kind: 'failed', reason: null }
-        : { kind: 'pending' };
+      : answer.status === 'Failed'
+        ? { kind: 'failed', reason: answer.failure ?? null }
+        : { kind: 'pending', ...(answer.confirmations ? { confirmations: answer.confirmations } : {}) };
   } catch (error) {
     // A refusal by the server (the hash is wrong, used, the order is not ours) is final; anything
     // else (no network, timeout, 5xx, logged out) is retried later.

@@ -3,6 +3,7 @@
  * from before the wallet is asked until the server reports a final state. Pure functions over
  * plain data; `payment-engine.ts` runs them against the jotai atom.
  */
+import type { Confirmations } from '@/lib/api/schemas/payment';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 export type PaymentPurpose = 'stake' | 'recharge';
@@ -41,8 +42,13 @@ export interface PendingPayment {
   state: PaymentState;
   attempts: number;
   nextAttemptAt: number;
-  /** Server message of a final refusal, or a message key under `payment.reasons`. */
+  /**
+   * Server message of a final refusal, a message key under `payment.reasons`, or the server's
+   * failure code (`payment.failure`).
+   */
   reason: string | null;
+  /** While the server waits for the chain's confirmation depth: how deep the payment is. */
+  confirmations?: Confirmations | null;
   updatedAt: number;
 }
 
@@ -128,7 +134,7 @@ export function withHash(payment: PendingPayment, hash: string, now: number): Pe
 export type ServerOutcome =
   | { kind: 'success' }
   | { kind: 'failed'; reason: string | null }
-  | { kind: 'pending' }
+  | { kind: 'pending'; confirmations?: Confirmations }
   /** Could not reach a decision (network, timeout, 5xx, logged out): try again later. */
   | { kind: 'retry' };
 
@@ -145,6 +151,7 @@ export function withOutcome(payment: PendingPayment, outcome: ServerOutcome, now
       return {
         ...payment,
         state: 'auditing',
+        confirmations: outcome.confirmations ?? null,
         attempts: 0,
         nextAttemptAt: now + 3000,
         updatedAt: now,

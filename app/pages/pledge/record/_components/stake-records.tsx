@@ -7,7 +7,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
 import { formatDecimalString } from '@/lib/format/decimal';
 import { InfiniteList } from '@/components/list/infinite-list';
-import { StatusLabel } from '@/components/records/status-label';
+import { FailureReason, StatusLabel } from '@/components/records/status-label';
 import styles from '@/components/payments/payments.module.css';
 
 export function StakeRecords() {
@@ -26,7 +26,7 @@ export function StakeRecords() {
               <strong>
                 {t('hashrateId')}: {order.hashrateId}
               </strong>
-              <StatusLabel status={order.status} />
+              <StatusLabel status={order.status} confirmations={order.confirmations} />
             </div>
             <div className={styles.row}>
               <span className={styles.label}>{t('stakeQuantity')}</span>
@@ -43,6 +43,7 @@ export function StakeRecords() {
             <div className={styles.row}>
               <span className={styles.muted}>{formatDate(order.createdAt)}</span>
             </div>
+            {order.status === 'Failed' && <FailureReason failure={order.failure} />}
           </>
         )}
       />

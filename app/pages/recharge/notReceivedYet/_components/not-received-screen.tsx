@@ -11,6 +11,7 @@ import { parseAmount, validateTxHash } from '@/lib/validation/payment-input';
 import { TextField } from '@/components/form/text-field';
 import formStyles from '@/components/form/form.module.css';
 import styles from '@/components/payments/payments.module.css';
+import { UnclaimedTransfers } from './unclaimed-transfers';
 
 /** Submit the hash of a recharge that was paid but not credited (e.g. the app closed meanwhile). */
 export function NotReceivedScreen() {
@@ -53,6 +54,7 @@ export function NotReceivedScreen() {
 
   return (
     <div className={styles.screen}>
+      <UnclaimedTransfers />
       <form className={styles.card} onSubmit={onSubmit} noValidate>
         <p className={styles.muted}>{t('notReceivedHelp')}</p>
         <TextField

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatDecimalString } from '@/lib/format/decimal';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { PendingPayments } from '@/components/payments/pending-payments';
-import { StatusLabel } from '@/components/records/status-label';
+import { FailureReason, StatusLabel } from '@/components/records/status-label';
 import styles from '@/components/payments/payments.module.css';
 
 export function RechargeRecords() {
@@ -27,7 +27,7 @@ export function RechargeRecords() {
           <>
             <div className={styles.row}>
               <strong>+{formatDecimalString(flow.amount)} BTCW</strong>
-              <StatusLabel status={flow.status} />
+              <StatusLabel status={flow.status} confirmations={flow.confirmations} />
             </div>
             <div className={styles.row}>
               <span className={styles.muted}>{formatDate(flow.createdAt)}</span>
@@ -37,6 +37,7 @@ export function RechargeRecords() {
                 </Link>
               )}
             </div>
+            {flow.status === 'Failed' && <FailureReason failure={flow.failure} />}
             {flow.txHash && <div className={styles.hash}>{flow.txHash}</div>}
           </>
         )}

@@ -1,0 +1,17 @@
+import type { PaymentFailure } from '@/lib/api/schemas/payment';
+
+const FAILURES: ReadonlySet<string> = new Set<PaymentFailure>([
+  'blockHash',
+  'reverted',
+  'wrongRecipient',
+  'wrongSender',
+  'wrongValue',
+  'tooEarly',
+  'notFound',
+  'reorged',
+]);
+
+/** A failure code the server sends with a failed payment (translated under `payment.failure`). */
+export function isPaymentFailure(value: string): value is PaymentFailure {
+  return FAILURES.has(value);
+}
