@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { LoginProtection } from '../auth/login-lockout';
 import type { PasswordHasher } from '../auth/password-hash';
 import type { ChainClient } from '../chain/btcw-chain';
 import type { Db } from '../db/db';
@@ -8,7 +9,13 @@ import type { SessionMember } from '../auth/sessions';
 export interface ApiContext {
   db: Db;
   chain: ChainClient;
+  /** Bounded and queued (`server/auth/hashing-queue.ts`): the member lane on `auth: true` endpoints. */
   passwords: PasswordHasher;
+  /** The throttles of password attempts (`server/auth/login-lockout.ts`). */
+  loginProtection: LoginProtection;
+  /** Who sent the request, as the login throttle counts clients: the socket peer (IPv6 by /64), or
+   * the `X-Forwarded-For` client behind a trusted proxy (`server/auth/client-address.ts`). */
+  client: string;
   locale: Locale;
   /** The clock (injectable for tests): use it for every timestamp a handler writes or compares. */
   now: () => Date;

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Locale } from '@/lib/i18n/locales';
+import { clientAddress } from '../auth/client-address';
+import { DEFAULT_LOGIN_PROTECTION, type LoginProtection } from '../auth/login-lockout';
 import type { PasswordHasher } from '../auth/password-hash';
 import { resolveSession } from '../auth/sessions';
 import { tokenFromAuthorization } from '../auth/session-tokens';
@@ -22,7 +24,12 @@ export interface ApiHandlerOptions {
   routes: readonly ApiRoute[];
   db: Db;
   chain: ChainClient;
+  /** For public endpoints (login, registration). */
   passwords: PasswordHasher;
+  /** For `auth: true` endpoints (default: `passwords`): a lane of its own, so logins can't crowd it out. */
+  memberPasswords?: PasswordHasher;
+  /** Default: `DEFAULT_LOGIN_PROTECTION`. */
+  loginProtection?: LoginProtection;
   clock: Clock;
   /** Check every result against the endpoint's response schema (tests, test mode): a mismatch is a 500. */
   validateResponses: boolean;
@@ -85,12 +92,21 @@ async function contextFor(
   req: IncomingMessage,
   route: ApiRoute,
   locale: Locale,
-  { db, chain, passwords, clock }: ApiHandlerOptions,
+  {
+    db,
+    chain,
+    passwords,
+    memberPasswords,
+    loginProtection = DEFAULT_LOGIN_PROTECTION,
+    clock,
+  }: ApiHandlerOptions,
 ): Promise<ApiContext> {
   const ctx: ApiContext = {
     db,
     chain,
-    passwords,
+    passwords: route.endpoint.auth ? (memberPasswords ?? passwords) : passwords,
+    loginProtection,
+    client: clientAddress(req, loginProtection.trustedProxies),
     locale,
     now: () => clock.now(),
     member: null,

@@ -118,20 +118,48 @@ describe('asset/cash', () => {
     expect(await balance(token)).toBe('1250.5');
   });
 
-  it('counts wrong passwords toward the login lockout', async () => {
+  it("throttles the session's own wrong passwords, apart from the login throttle", async () => {
     const token = await demoToken();
     for (let i = 0; i < 4; i++)
       expect((await cash(token, { password: 'wrong-password' })).envelope.code).toBe(422);
     const fifth = await cash(token, { password: 'wrong-password' });
-    expect(fifth.envelope.code).toBe(423);
+    expect(fifth.envelope).toMatchObject({
+      code: 423,
+      msg: 'Too many failed login attempts. Please try again in 30 seconds.',
+    });
     expect((await cash(token, {})).envelope.code).toBe(423);
-    const login = await app.post('member/login', {
+    // Re-check failures are this session's: logging in (a new session) still works.
+    const other = await demoToken();
+    expect((await cash(other, {})).envelope.code).toBe(200);
+    app.clock.advance(31_000);
+    expect((await cash(token, {})).envelope.code).toBe(200);
+    expect(await balance(token)).toBe('1050.5');
+  });
+
+  it("a stranger's failed logins do not stop the logged-in owner's withdrawal", async () => {
+    const token = await demoToken();
+    const strangers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        app.post('member/login', { account: DEMO_MEMBER.address, password: `guess-${i}-pw` }),
+      ),
+    );
+    expect(strangers.every((answer) => [400, 423].includes(answer.envelope.code))).toBe(true);
+    // Login is throttled now, for everyone, even with the right password …
+    const ownerLogin = await app.post('member/login', {
       account: DEMO_MEMBER.address,
       password: DEMO_MEMBER.password,
     });
-    expect(login.envelope.code).toBe(423);
-    app.clock.advance(31_000);
-    expect((await cash(token, {})).envelope.code).toBe(200);
+    expect(ownerLogin.envelope.code).toBe(423);
+    // … but the owner's session re-checks its password on its own counter.
+    const { envelope } = await cash(token, {});
+    expect(envelope).toMatchObject({ code: 200, msg: 'Submission Successful' });
+    expect(await balance(token)).toBe('1150.5');
+    const change = await app.post(
+      'member/changePassword',
+      { oldPassword: DEMO_MEMBER.password, newPassword: 'brand-new-pass' },
+      { token },
+    );
+    expect(change.envelope.code).toBe(200);
   });
 
   it('counts a retried submit once, also when both arrive at once', async () => {

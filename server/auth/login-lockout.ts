@@ -1,14 +1,140 @@
-/** Consecutive failures that lock an account. */
-export const LOCKOUT_THRESHOLD = 5;
-const BASE_LOCK_MS = 30_000;
-const MAX_LOCK_MS = 60 * 60_000;
+import { isIP } from 'node:net';
+import { z } from 'zod';
 
 /**
- * After the 5th consecutive failure the account locks for 30 s; every further failure (once the
- * lock has passed) doubles it, up to 1 h. Returns null while below the threshold.
+ * Every rule for password attempts, in one place (docs/server.md, "Authentication"): the throttles of
+ * login (per account, per client address), of the logged-in password re-check (per session), the
+ * bound on concurrent password hashing, and which client address to believe.
  */
-export function lockDurationMs(consecutiveFailures: number): number | null {
-  if (consecutiveFailures < LOCKOUT_THRESHOLD) return null;
-  const doublings = Math.min(consecutiveFailures - LOCKOUT_THRESHOLD, 20);
-  return Math.min(BASE_LOCK_MS * 2 ** doublings, MAX_LOCK_MS);
+
+/**
+ * One throttle. Failures are counted before the password is checked (a right password takes its
+ * count back). The `threshold`-th counted failure starts a delay of `baseDelayMs`; while it runs every
+ * attempt is refused unchecked; after it one attempt is let through, and if that one fails too the
+ * delay doubles, up to `maxDelayMs`. Failures are forgotten `forgetAfterMs` after the last attempt
+ * (or after the end of its delay).
+ */
+export interface ThrottleRule {
+  threshold: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+}
+
+export interface HashingLimits {
+  /** Password derivations (scrypt) running at once in this server process. */
+  concurrency: number;
+  /** Derivations allowed to wait per lane (public: login/registration; member: logged-in re-checks). */
+  maxQueued: number;
+}
+
+export interface LoginProtection {
+  /** Login failures against one account (known or not), from anywhere. */
+  account: ThrottleRule;
+  /** Login failures from one client address (IPv4, or IPv6 /64), against any accounts. */
+  client: ThrottleRule;
+  /** Failed password re-checks (withdraw, change password) of one session; login failures never count here. */
+  recheck: ThrottleRule;
+  hashing: HashingLimits;
+  /**
+   * Reverse proxies (IP addresses) whose `X-Forwarded-For` names the client; empty: the socket peer is
+   * the client and the header is ignored. The same `TRUSTED_PROXIES` setting as the `/rpc` limiter.
+   */
+  trustedProxies: readonly string[];
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_LOGIN_PROTECTION: LoginProtection = {
+  account: { threshold: 5, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: 24 * HOUR },
+  client: { threshold: 20, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: HOUR },
+  recheck: { threshold: 5, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: 24 * HOUR },
+  hashing: { concurrency: 2, maxQueued: 2 },
+  trustedProxies: [],
+};
+
+/** Delay started by the `failures`-th counted failure; null below the threshold. */
+export function delayAfterFailures(failures: number, rule: ThrottleRule): number | null {
+  if (failures < rule.threshold) return null;
+  const doublings = Math.min(failures - rule.threshold, 40);
+  return Math.min(rule.baseDelayMs * 2 ** doublings, rule.maxDelayMs);
+}
+
+export interface LoginProtectionOverrides {
+  account?: Partial<ThrottleRule>;
+  client?: Partial<ThrottleRule>;
+  recheck?: Partial<ThrottleRule>;
+  hashing?: Partial<HashingLimits>;
+  trustedProxies?: readonly string[];
+}
+
+const count = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(min).max(max).optional(),
+  );
+
+const envSchema = z.object({
+  LOGIN_ACCOUNT_THRESHOLD: count(1, 1000),
+  LOGIN_CLIENT_THRESHOLD: count(1, 100_000),
+  PASSWORD_RECHECK_THRESHOLD: count(1, 1000),
+  PASSWORD_HASH_CONCURRENCY: count(1, 64),
+  PASSWORD_HASH_QUEUE: count(0, 10_000),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((item) => isIP(item) !== 0), 'must be comma-separated IP addresses'),
+});
+
+/** The environment's settings (all optional, empty = unset), checked; throws naming the bad variable. */
+export function loginProtectionFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): LoginProtectionOverrides {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid login protection settings:\n${details}`);
+  }
+  const value = parsed.data;
+  return {
+    account: defined({ threshold: value.LOGIN_ACCOUNT_THRESHOLD }),
+    client: defined({ threshold: value.LOGIN_CLIENT_THRESHOLD }),
+    recheck: defined({ threshold: value.PASSWORD_RECHECK_THRESHOLD }),
+    hashing: defined({ concurrency: value.PASSWORD_HASH_CONCURRENCY, maxQueued: value.PASSWORD_HASH_QUEUE }),
+    ...(value.TRUSTED_PROXIES.length === 0 ? {} : { trustedProxies: value.TRUSTED_PROXIES }),
+  };
+}
+
+/** Defaults, then the environment, then explicit options (e.g. a test's). */
+export function resolveLoginProtection(
+  ...layers: readonly (LoginProtectionOverrides | undefined)[]
+): LoginProtection {
+  let result = DEFAULT_LOGIN_PROTECTION;
+  for (const layer of layers) {
+    if (!layer) continue;
+    result = {
+      account: { ...result.account, ...layer.account },
+      client: { ...result.client, ...layer.client },
+      recheck: { ...result.recheck, ...layer.recheck },
+      hashing: { ...result.hashing, ...layer.hashing },
+      trustedProxies: layer.trustedProxies ?? result.trustedProxies,
+    };
+  }
+  return result;
+}
+
+function defined<T extends object>(value: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<{
+    [K in keyof T]: Exclude<T[K], undefined>;
+  }>;
 }

@@ -23,6 +23,11 @@ export interface PasswordHasher {
   verifyNothing(password: string): Promise<void>;
   /** True when `stored` was made with other parameters than the current ones. */
   needsRehash(stored: string): boolean;
+  /**
+   * Bounded hashers (`server/auth/hashing-queue.ts`): throws the "server busy" refusal now if a
+   * derivation asked for now would be refused, so a flood is turned away before any other work.
+   */
+  assertCapacity?(): void;
 }
 
 const PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;

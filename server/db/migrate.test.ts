@@ -23,6 +23,8 @@ it('applies each migration once', async () => {
     '002-devices-stakes-payments',
     '003-withdrawals-financial',
     '004-content-community',
+    '005-payments-on-chain',
+    '006-login-attempts',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
@@ -31,11 +33,13 @@ it('applies each migration once', async () => {
   expect(tables.map((t) => t.name)).toEqual([
     'ad_texts',
     'ads',
+    'chain_blocks',
     'content_columns',
     'devices',
     'financial_orders',
     'financial_products',
     'ledger_entries',
+    'login_attempts',
     'member_remarks',
     'members',
     'notice_texts',
@@ -46,6 +50,7 @@ it('applies each migration once', async () => {
     'sessions',
     'settings',
     'stake_orders',
+    'treasury_transfers',
     'withdrawals',
   ]);
 });

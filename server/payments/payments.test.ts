@@ -324,7 +324,7 @@ describe('stake payment', () => {
       await h.chain().waitForTransactionReceipt({ hash });
       await h.chain().setCode({ address: TREASURY, bytecode: '0x' });
       const { envelope } = await pledge(demo, order.orderId, hash);
-      expect(envelope).toEqual({ code: 422, msg: 'This transaction failed on h.chain().', result: null });
+      expect(envelope).toEqual({ code: 422, msg: 'This transaction failed on chain.', result: null });
     });
 
     it('a hash already used for a pledge submitted as a recharge, and for another order', async () => {

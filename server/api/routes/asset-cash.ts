@@ -6,7 +6,8 @@ import { assertWithdrawalLimits, requestWithdrawal } from '../../withdrawals/wit
 import { memberRoute } from '../api-route';
 
 /**
- * Limits first (nothing to count), then the password with the login lockout, then one transaction:
+ * Limits first (nothing to count), then the password (the session's re-check throttle, which
+ * strangers' failed logins do not touch), then one transaction:
  * idempotency check, conditional debit, pending withdrawal.
  */
 export const assetCashRoute = memberRoute(

@@ -1,37 +1,61 @@
 import { memberLogin } from '@/lib/api/endpoints/member-login';
-import { assertNotLocked, recordFailure } from '../../auth/login-failures';
+import {
+  assertNoDelayStarted,
+  clearAttempts,
+  releaseAttempts,
+  reserveAttempt,
+  type Reservation,
+} from '../../auth/login-failures';
 import { createSession } from '../../auth/sessions';
 import { findCredentials } from '../../members/members';
 import { ApiFailure, CODE } from '../api-failure';
 import { publicRoute } from '../api-route';
 
 /**
- * One message for an unknown account and a wrong password (no account probing by message or timing);
- * per-account lockout with back-off after repeated failures; success resets the count.
+ * Each attempt is counted before its password is checked, once for the client address and once for
+ * the account (known or not: same statements, same hashing, same answers, so neither message nor
+ * timing tells whether an address is a member); while either has a delay running the attempt is
+ * refused (423) unchecked. A right password forgets the account's failures and takes back the
+ * client's count. See docs/server.md, "Authentication".
  */
 export const memberLoginRoute = publicRoute(
   memberLogin,
   async ({ account, password }, ctx) => {
-    const member = await findCredentials(ctx.db, account);
-    if (!member) {
-      await ctx.passwords.verifyNothing(password);
+    // A flood fills the hashing queue: turn it away before any database work.
+    ctx.passwords.assertCapacity?.();
+    const rules = ctx.loginProtection;
+    const subject = account.toLowerCase();
+    const client = await reserveAttempt(ctx, 'client', ctx.client, rules.client);
+    let reservations: Reservation[] = [client];
+    let member: Awaited<ReturnType<typeof findCredentials>>;
+    let right = false;
+    try {
+      reservations = [client, await reserveAttempt(ctx, 'account', subject, rules.account)];
+      member = await findCredentials(ctx.db, subject);
+      if (member) right = await ctx.passwords.verify(password, member.passwordHash);
+      else await ctx.passwords.verifyNothing(password);
+    } catch (error) {
+      // Refused by the account's delay, or the hasher was busy: no password was checked.
+      await releaseAttempts(ctx.db, reservations);
+      throw error;
+    }
+    if (!member || !right) {
+      assertNoDelayStarted(ctx, reservations);
       throw new ApiFailure(CODE.refused, 'loginFailed');
     }
-    assertNotLocked(member.lockedUntil, ctx);
-    if (!(await ctx.passwords.verify(password, member.passwordHash))) {
-      const lockedUntil = await recordFailure(ctx.db, member.id, ctx.now());
-      assertNotLocked(lockedUntil, ctx);
-      throw new ApiFailure(CODE.refused, 'loginFailed');
-    }
-    const rehashed = ctx.passwords.needsRehash(member.passwordHash)
-      ? await ctx.passwords.hash(password)
+    const { id, passwordHash } = member;
+    // A busy hasher only postpones the rehash to a later login.
+    const rehashed = ctx.passwords.needsRehash(passwordHash)
+      ? await ctx.passwords.hash(password).catch((error: unknown) => {
+          if (error instanceof ApiFailure) return null;
+          throw error;
+        })
       : null;
     const token = await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        'UPDATE members SET failed_logins = 0, locked_until = NULL, password_hash = COALESCE($2, password_hash) WHERE id = $1',
-        [member.id, rehashed],
-      );
-      return createSession(tx, member.id, ctx.now());
+      if (rehashed) await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [id, rehashed]);
+      await clearAttempts(tx, 'account', subject);
+      await releaseAttempts(tx, [client]);
+      return createSession(tx, id, ctx.now());
     });
     return { token };
   },

@@ -1,0 +1,305 @@
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { envelopeSchema, type Envelope } from '@/lib/api/schemas/common';
+import { memberLogin } from '@/lib/api/endpoints/member-login';
+import { createServer } from '../app';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { createPgliteDb } from '../db/pglite-db';
+import { createPostgresDb } from '../db/postgres-db';
+import { resetAndSeed } from '../seed';
+import { DEMO_MEMBER, ROOT_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
+import {
+  closeServer,
+  listen,
+  startTestApp,
+  testClock,
+  testPasswords,
+  type TestApp,
+} from '../test-support/test-app';
+import type { LoginProtectionOverrides } from './login-lockout';
+import type { PasswordHasher } from './password-hash';
+import * as z from '@/lib/api/zod';
+
+const [STRANGER = ''] = UNREGISTERED_ACCOUNTS;
+const LOCKED_30S = 'Too many failed login attempts. Please try again in 30 seconds.';
+const BUSY = 'The server is busy. Please try again in a moment.';
+const LOGIN_FAILED = 'Incorrect wallet address or password.';
+
+/** The test hasher, counting password checks (verify + verifyNothing) and how many ran at once. */
+function countingHasher(inner: PasswordHasher = testPasswords, delayMs = 0) {
+  const stats = { checks: 0, running: 0, maxRunning: 0 };
+  const checked = async <T>(run: () => Promise<T>): Promise<T> => {
+    stats.checks += 1;
+    stats.running += 1;
+    stats.maxRunning = Math.max(stats.maxRunning, stats.running);
+    try {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return await run();
+    } finally {
+      stats.running -= 1;
+    }
+  };
+  const hasher: PasswordHasher = {
+    params: inner.params,
+    hash: (password) => inner.hash(password),
+    verify: (password, stored) => checked(() => inner.verify(password, stored)),
+    verifyNothing: (password) => checked(() => inner.verifyNothing(password)),
+    needsRehash: (stored) => inner.needsRehash(stored),
+  };
+  return { hasher, stats };
+}
+
+async function post(
+  url: string,
+  path: string,
+  body: unknown,
+  options: { forwardedFor?: string; token?: string; language?: string } = {},
+): Promise<Envelope> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.language) headers['accept-language'] = options.language;
+  const response = await fetch(`${url}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return envelopeSchema(z).parse(await response.json());
+}
+
+const login = (url: string, account: string, password: string, forwardedFor?: string) =>
+  post(url, 'member/login', { account, password }, { forwardedFor });
+
+/** A fresh valid address that no member has. */
+const unknownAccount = (i: number) => `0x${(0xabc000 + i).toString(16).padStart(40, '0')}`;
+
+/**
+ * One server per configuration, started once (PGlite takes seconds), wiped and reseeded (which
+ * empties login_attempts) before each test.
+ */
+function serverFor(options: { passwords?: PasswordHasher; loginProtection?: LoginProtectionOverrides } = {}) {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp({ testMode: true, ...options });
+  }, 60_000);
+  afterAll(() => started?.close());
+  beforeEach(() => started?.reset());
+  return () => {
+    if (!started) throw new Error('server not started');
+    return started;
+  };
+}
+
+describe('login throttle: counted before the check, atomically', () => {
+  const counting = countingHasher();
+  const app = serverFor({ passwords: counting.hasher });
+  beforeEach(() => {
+    counting.stats.checks = 0;
+  });
+  it('16 parallel wrong passwords check at most 5; the right one waits out the delay, then clears', async () => {
+    const { stats } = counting;
+    const { url, clock } = app();
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => login(url, DEMO_MEMBER.address, `wrong-pass-${i}`)),
+    );
+    expect(stats.checks).toBe(5);
+    expect(answers.every((answer) => answer.code === 400 || answer.code === 423)).toBe(true);
+    expect(answers.filter((answer) => answer.code === 400)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.code === 423)).toHaveLength(12);
+    expect(answers.find((answer) => answer.code === 423)?.msg).toBe(LOCKED_30S);
+
+    // During the delay even the right password is refused, unchecked.
+    expect(await login(url, DEMO_MEMBER.address, DEMO_MEMBER.password)).toMatchObject({ code: 423 });
+    expect(stats.checks).toBe(5);
+    clock.advance(30_000);
+    expect(await login(url, DEMO_MEMBER.address, DEMO_MEMBER.password)).toMatchObject({ code: 200 });
+    // The right password forgot the failures: 4 more wrong ones are plain refusals again.
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(url, DEMO_MEMBER.address, 'wrong-pass')).code).toBe(400);
+    expect((await login(url, DEMO_MEMBER.address, 'wrong-pass')).code).toBe(423);
+  });
+
+  it('after the delay lets exactly one attempt through and doubles the delay when it fails', async () => {
+    const { stats } = counting;
+    const { url, clock } = app();
+    for (let i = 0; i < 5; i += 1) await login(url, DEMO_MEMBER.address, 'wrong-pass');
+    clock.advance(30_000);
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => login(url, DEMO_MEMBER.address, 'wrong-pass')),
+    );
+    expect(stats.checks).toBe(6);
+    expect(burst.map((answer) => answer.code)).toEqual(Array.from({ length: 8 }, () => 423));
+    expect(burst.map((answer) => answer.msg)).toContain(
+      'Too many failed login attempts. Please try again in 60 seconds.',
+    );
+  });
+
+  it('two server instances sharing one database check at most 5 passwords between them', async () => {
+    const { hasher, stats } = countingHasher();
+    const clock = testClock();
+    const databaseUrl = process.env.TEST_DATABASE_URL;
+    // PostgreSQL (TEST_DATABASE_URL=postgres://…): two pools, as two processes would have. Otherwise
+    // two servers on one PGlite, which still runs the same statements.
+    const dbs: Db[] = [];
+    if (databaseUrl) dbs.push(createPostgresDb(databaseUrl), createPostgresDb(databaseUrl));
+    else {
+      const shared = await createPgliteDb();
+      dbs.push(shared, { ...shared, close: () => Promise.resolve() });
+    }
+    const servers: Server[] = [];
+    try {
+      const [first] = dbs;
+      if (!first) throw new Error('no database');
+      await migrate(first);
+      await resetAndSeed(first, testPasswords, clock.now());
+      const urls: string[] = [];
+      for (const db of dbs) {
+        const server = createServer({
+          db,
+          staticDir: '/nonexistent',
+          chainRpcUrl: 'http://127.0.0.1:9',
+          passwords: hasher,
+          clock,
+          validateResponses: true,
+        });
+        servers.push(server);
+        urls.push(await listen(server));
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          login(urls[i % 2] ?? '', DEMO_MEMBER.address, `wrong-pass-${i}`),
+        ),
+      );
+      expect(stats.checks).toBe(5);
+      expect(answers.filter((answer) => answer.code === 400)).toHaveLength(4);
+      expect(answers.filter((answer) => answer.code === 423)).toHaveLength(12);
+      expect((await login(urls[1] ?? '', DEMO_MEMBER.address, DEMO_MEMBER.password)).code).toBe(423);
+      clock.advance(30_000);
+      expect((await login(urls[0] ?? '', DEMO_MEMBER.address, DEMO_MEMBER.password)).code).toBe(200);
+      const rows = await first.query('SELECT 1 FROM login_attempts WHERE scope = $1', ['account']);
+      expect(rows).toEqual([]);
+    } finally {
+      await Promise.all(servers.map(closeServer));
+      for (const db of dbs) await db.close();
+    }
+  }, 60_000);
+});
+
+describe('login throttle: no account probing', () => {
+  const app = serverFor();
+
+  it('answers an unknown account and a wrong password alike, also once throttled', async () => {
+    const { url } = app();
+    for (let i = 0; i < 7; i += 1) {
+      const unknown = await login(url, STRANGER, 'whatever-1');
+      const wrong = await login(url, DEMO_MEMBER.address, 'whatever-1');
+      expect(wrong).toEqual(unknown);
+      expect(unknown).toEqual(
+        i < 4 ? { code: 400, msg: LOGIN_FAILED, result: null } : { code: 423, msg: LOCKED_30S, result: null },
+      );
+    }
+  });
+});
+
+describe('login throttle: per client address', () => {
+  const app = serverFor({ loginProtection: { trustedProxies: ['127.0.0.1'], client: { threshold: 3 } } });
+
+  it('delays a client that fails against many accounts, not other clients', async () => {
+    const { url, clock } = app();
+    const attacker = '203.0.113.5';
+    expect((await login(url, unknownAccount(1), 'guess-123', attacker)).code).toBe(400);
+    expect((await login(url, unknownAccount(2), 'guess-123', attacker)).code).toBe(400);
+    expect(await login(url, DEMO_MEMBER.address, 'guess-123', attacker)).toMatchObject({
+      code: 423,
+      msg: LOCKED_30S,
+    });
+    // The client is delayed, whatever account it tries, right password or not …
+    expect((await login(url, ROOT_MEMBER.address, ROOT_MEMBER.password, attacker)).code).toBe(423);
+    // … others are not (the demo account has one failure, below its own threshold).
+    expect((await login(url, DEMO_MEMBER.address, DEMO_MEMBER.password, '198.51.100.7')).code).toBe(200);
+    expect((await login(url, ROOT_MEMBER.address, ROOT_MEMBER.password, '2001:db8:1:2::9')).code).toBe(200);
+    clock.advance(30_000);
+    expect(await login(url, unknownAccount(3), 'guess-123', attacker)).toMatchObject({
+      code: 423,
+      msg: 'Too many failed login attempts. Please try again in 60 seconds.',
+    });
+  });
+
+  it('counts a whole IPv6 /64 as one client', async () => {
+    const { url } = app();
+    for (let i = 1; i <= 2; i += 1)
+      expect((await login(url, unknownAccount(i), 'guess-123', `2001:db8:0:7::${i}`)).code).toBe(400);
+    expect((await login(url, unknownAccount(3), 'guess-123', '2001:db8:0:7:ffff::1')).code).toBe(423);
+  });
+
+  it("does not let successes wash a client's failures, nor count them", async () => {
+    const { url } = app();
+    const client = '203.0.113.8';
+    for (let i = 1; i <= 2; i += 1)
+      expect((await login(url, unknownAccount(i), 'guess-123', client)).code).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(url, DEMO_MEMBER.address, DEMO_MEMBER.password, client)).code).toBe(200);
+    expect((await login(url, unknownAccount(3), 'guess-123', client)).code).toBe(423);
+  });
+});
+
+describe('login throttle: X-Forwarded-For without trusted proxies', () => {
+  const app = serverFor({ loginProtection: { client: { threshold: 3 } } });
+
+  it('is ignored: the socket peer is the client', async () => {
+    const { url } = app();
+    for (let i = 1; i <= 2; i += 1)
+      expect((await login(url, unknownAccount(i), 'guess-123', `203.0.113.${i}`)).code).toBe(400);
+    expect((await login(url, unknownAccount(3), 'guess-123', '203.0.113.3')).code).toBe(423);
+  });
+});
+
+describe('password hashing queue', () => {
+  const slow = countingHasher(testPasswords, 40);
+  const app = serverFor({
+    passwords: slow.hasher,
+    loginProtection: { trustedProxies: ['127.0.0.1'], hashing: { concurrency: 2, maxQueued: 4 } },
+  });
+
+  it('50 concurrent unknown-account logins: ≤ 2 derivations at once, the overflow refused as busy, members unaffected', async () => {
+    const { stats } = slow;
+    const { url, db } = app();
+    const token = memberLogin
+      .response(z)
+      .parse((await login(url, DEMO_MEMBER.address, DEMO_MEMBER.password)).result).token;
+    stats.maxRunning = 0;
+    const flood = Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login(url, unknownAccount(i), 'guess-123', `198.18.${i >> 8}.${i & 255}`),
+      ),
+    );
+    while (stats.running === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    // While the flood is in flight: the logged-in member's withdrawal takes the member lane.
+    const withdrawal = await post(
+      url,
+      'asset/cash',
+      { amount: '100', password: DEMO_MEMBER.password, idempotencyKey: randomUUID() },
+      { token },
+    );
+    expect(withdrawal).toMatchObject({ code: 200 });
+    // A real login during the flood is either served with a bounded number ahead of it or refused
+    // at once as busy; retried, it gets in.
+    let realLogin = await login(url, ROOT_MEMBER.address, ROOT_MEMBER.password, '192.0.2.1');
+    while (realLogin.code !== 200) {
+      expect(realLogin).toEqual({ code: 400, msg: BUSY, result: null });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      realLogin = await login(url, ROOT_MEMBER.address, ROOT_MEMBER.password, '192.0.2.1');
+    }
+    const answers = await flood;
+    expect(stats.maxRunning).toBeLessThanOrEqual(2);
+    const busy = answers.filter((answer) => answer.msg === BUSY);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.every((answer) => answer.code === 400)).toBe(true);
+    expect(answers.filter((answer) => answer.msg !== BUSY)).toEqual(
+      Array.from({ length: 50 - busy.length }, () => ({ code: 400, msg: LOGIN_FAILED, result: null })),
+    );
+    // A refusal as busy checked no password, so it took its counts back.
+    const [counted] = await db.query<{ n: number }>(
+      "SELECT COALESCE(SUM(failures), 0)::int AS n FROM login_attempts WHERE scope = 'account'",
+    );
+    expect(counted?.n).toBe(50 - busy.length);
+  }, 30_000);
+});
