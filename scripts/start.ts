@@ -10,10 +10,20 @@ import {
   TREASURY_ADDRESS,
   UNREGISTERED_ACCOUNTS,
 } from '../server/seed-accounts';
+import { isLoopbackHost } from '../server/http/loopback';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHAIN_PORT = Number(process.env.CHAIN_PORT ?? 8545);
 const PORT = Number(process.env.PORT ?? 3000);
+// Loopback unless asked: the chain has unlocked accounts and the demo wallet signs with public keys.
+const HOST = process.env.HOST || '127.0.0.1';
+const ON_NETWORK = !isLoopbackHost(HOST);
+/** Where this machine reaches the server (a wildcard bind answers on loopback too). */
+const LOCAL_HOST = ['0.0.0.0', '::', '[::]'].includes(HOST)
+  ? '127.0.0.1'
+  : HOST.includes(':') && !HOST.startsWith('[')
+    ? `[${HOST}]`
+    : HOST;
 const CHAIN_RPC_URL = `http://127.0.0.1:${CHAIN_PORT}`;
 // A first start initialises the embedded database (10–20 s on a small machine).
 const READY_TIMEOUT_MS = 180_000;
@@ -90,7 +100,7 @@ async function chainAnswers(): Promise<boolean> {
 }
 
 async function serverAnswers(): Promise<boolean> {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/home/parameters`, {
+  const response = await fetch(`http://${LOCAL_HOST}:${PORT}/api/home/parameters`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
@@ -115,10 +125,10 @@ function build(): Promise<void> {
 }
 
 function banner(): string {
-  const url = `http://localhost:${PORT}`;
+  const url = `http://${LOCAL_HOST === '127.0.0.1' ? 'localhost' : LOCAL_HOST}:${PORT}`;
   return [
     '',
-    `  BTCW platform running at ${url}`,
+    `  BTCW platform running at ${url}${ON_NETWORK ? ` (listening on ${HOST})` : ''}`,
     `  Local chain (anvil, chain id 21000): ${CHAIN_RPC_URL}  mnemonic "${ANVIL_MNEMONIC}"`,
     `  A "Local test wallet" badge (bottom left) picks the anvil account; click it to switch.`,
     '',
@@ -129,12 +139,26 @@ function banner(): string {
     '',
     '  Ctrl-C stops everything.',
     '',
+    ...(ON_NETWORK ? [networkWarning()] : []),
+  ].join('\n');
+}
+
+function networkWarning(): string {
+  return [
+    '  ******************************************************************************************',
+    `  WARNING: HOST=${HOST} makes this demo reachable from other machines. Its chain (anvil)`,
+    "  has unlocked accounts whose keys are PUBLIC (anvil's test mnemonic, treasury #0 included),",
+    '  and the local test wallet signs for accounts #1..#9 on request: anyone who can reach this',
+    '  port can spend them. Test coins only, never real funds. Unset HOST to listen on 127.0.0.1.',
+    '  ******************************************************************************************',
+    '',
   ].join('\n');
 }
 
 async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
+  if (ON_NETWORK) console.warn(networkWarning());
 
   mkdirSync(dirname(ANVIL_STATE), { recursive: true });
   console.log(`[start] starting anvil on ${CHAIN_RPC_URL} (state: ${ANVIL_STATE})`);
@@ -169,7 +193,15 @@ async function main(): Promise<void> {
     ['--import', 'tsx', 'server/main.ts'],
     {
       stdio: 'inherit',
-      env: { ...process.env, DEMO_WALLET: '1', CHAIN_RPC_URL, PORT: String(PORT) },
+      env: {
+        ...process.env,
+        DEMO_WALLET: '1',
+        CHAIN_RPC_URL,
+        PORT: String(PORT),
+        HOST,
+        // The server refuses the demo wallet on a network HOST unless told that this was asked for.
+        ALLOW_DEMO_ON_NETWORK: ON_NETWORK ? '1' : '',
+      },
     },
     'server',
   );

@@ -3,9 +3,11 @@ import { resolve } from 'node:path';
 import { createServer } from './app';
 import { createPasswordHasher } from './auth/password-hash';
 import { assertBtcwChain } from './chain/check-chain-id';
-import { readServerConfig } from './config';
+import { readServerConfig, rpcLimitsOf } from './config';
+import { isLoopbackHost } from './http/loopback';
 import { describeDbLocation, openDb } from './db/open-db';
 import { migrate } from './db/migrate';
+import { describeError } from './describe-error';
 import { seed } from './seed';
 
 async function main(): Promise<void> {
@@ -29,6 +31,13 @@ async function main(): Promise<void> {
   }
   if (config.TEST_MODE)
     console.warn('[server] TEST_MODE=1: POST /__test__/reset wipes the database. Never in production.');
+  if (config.DEMO_WALLET && !isLoopbackHost(config.HOST)) {
+    // Only reachable with ALLOW_DEMO_ON_NETWORK=1 (config.ts refuses otherwise).
+    console.warn(
+      `[server] WARNING: DEMO_WALLET=1 on HOST=${config.HOST}: anyone who can reach this port can make the ` +
+        "local test wallet sign with anvil's public test keys (accounts #1..#9). Local test coins only.",
+    );
+  }
 
   const server = createServer({
     db,
@@ -37,6 +46,7 @@ async function main(): Promise<void> {
     passwords,
     demoWallet: config.DEMO_WALLET,
     testMode: config.TEST_MODE,
+    rpcLimits: rpcLimitsOf(config),
     paymentSettlerMs: 3000,
   });
   await new Promise<void>((resolveListen, reject) => {
@@ -65,6 +75,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[server] cannot start: ${describeError(error)}`);
   process.exit(1);
 });

@@ -1,11 +1,16 @@
-// Local test wallet for `npm start` (DEMO_WALLET=1): an EIP-1193 provider over anvil's unlocked
-// accounts, announced by EIP-6963 only. Served as a classic script at /__demo__/demo-wallet.js;
-// the .mjs name only lets ESLint parse it without a TypeScript project.
+// Local test wallet for `npm start` (DEMO_WALLET=1): an EIP-1193 provider for anvil's well-known
+// test accounts #1..#9, announced by EIP-6963 only. The server signs for it (POST /__demo__/wallet,
+// server/demo-wallet/demo-signer.ts); reads go to /rpc. Served as a classic script at
+// /__demo__/demo-wallet.js; the .mjs name only lets ESLint parse it without a TypeScript project.
 (() => {
   'use strict';
 
   const CHAIN_ID = '0x5208';
   const STORAGE_KEY = 'demoWallet.accountIndex';
+  const RPC_URL = '/rpc';
+  const SIGNER_URL = '/__demo__/wallet';
+  /** Signed by the server with the test keys; `/rpc` refuses them (it forwards no signing methods). */
+  const SIGNED = new Set(['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4']);
   const DEFAULT_INDEX = 3;
   /** Anvil default mnemonic accounts #1..#9 (#0 is the platform treasury). */
   const ACCOUNTS = {
@@ -63,7 +68,7 @@
   async function forward(method, params) {
     let response;
     try {
-      response = await fetch('/rpc', {
+      response = await fetch(SIGNED.has(method) ? SIGNER_URL : RPC_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),

@@ -70,13 +70,15 @@ describe('demo wallet', () => {
     expect(badge().textContent).toBe('Local test wallet · 0x90F7…b906');
   });
 
-  it('forwards everything else to /rpc and surfaces RPC errors with their code', async () => {
+  it('has the server sign (never /rpc) and reads through /rpc, surfacing errors with their code', async () => {
     const fetchMock = vi.fn(async (_url: string, init: { body: string }) => {
       const { id, method } = JSON.parse(init.body) as { id: number; method: string };
       const body =
         method === 'eth_blockNumber'
           ? { jsonrpc: '2.0', id, result: '0x2a' }
-          : { jsonrpc: '2.0', id, error: { code: -32000, message: 'nope' } };
+          : method === 'personal_sign'
+            ? { jsonrpc: '2.0', id, result: '0x5167' }
+            : { jsonrpc: '2.0', id, error: { code: -32003, message: 'insufficient funds', data: 'x' } };
       return Promise.resolve(new Response(JSON.stringify(body)));
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -85,11 +87,46 @@ describe('demo wallet', () => {
     expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x2a');
     await expect(
       provider.request({ method: 'eth_sendTransaction', params: [{ to: ANVIL_ACCOUNTS[0], value: '0x1' }] }),
-    ).rejects.toMatchObject({ code: -32000, message: 'nope' });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/rpc');
-    const sent = JSON.parse(fetchMock.mock.calls[1]?.[1].body ?? '{}') as { params: [{ from: string }] };
-    expect(sent.params[0].from).toBe(ANVIL_ACCOUNTS[3]);
+    ).rejects.toMatchObject({ code: -32003, message: 'insufficient funds', data: 'x' });
+    expect(
+      await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', ANVIL_ACCOUNTS[3]] }),
+    ).toBe('0x5167');
+    await provider
+      .request({ method: 'eth_signTypedData_v4', params: [ANVIL_ACCOUNTS[3], '{}'] })
+      .catch(() => null);
+    const calls = fetchMock.mock.calls.map(([url, init]) => ({
+      url,
+      ...(JSON.parse(init.body) as { method: string; params: unknown[] }),
+    }));
+    expect(calls.map(({ url, method }) => [url, method])).toEqual([
+      ['/rpc', 'eth_blockNumber'],
+      ['/__demo__/wallet', 'eth_sendTransaction'],
+      ['/__demo__/wallet', 'personal_sign'],
+      ['/__demo__/wallet', 'eth_signTypedData_v4'],
+    ]);
+    // The selected account is filled in as `from`; the rest is left to the signer (nonce, gas, fees).
+    expect(calls[1]?.params).toEqual([{ from: ANVIL_ACCOUNTS[3], to: ANVIL_ACCOUNTS[0], value: '0x1' }]);
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+  it('keeps a from the app chose and reports an unreachable server as 4900', async () => {
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    const provider = load()[0]?.provider;
+    if (!provider) throw new Error('not announced');
+    await expect(
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: ANVIL_ACCOUNTS[5], to: ANVIL_ACCOUNTS[4] }],
+      }),
+    ).rejects.toMatchObject({ code: 4900 });
+    const sent = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, { body: string }])[1].body) as {
+      params: [{ from: string }];
+    };
+    expect(sent.params[0].from).toBe(ANVIL_ACCOUNTS[5]);
   });
 
   it('cycles accounts from the badge, persists the choice and emits accountsChanged', async () => {
