@@ -5,6 +5,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { createApiHandler } from './api/api-handler';
+import { apiRateLimitScaleFromEnv, createApiRateLimiter } from './api/api-rate-limit';
 import type { ApiRoute } from './api/api-route';
 import { API_ROUTES } from './api/routes';
 import { createHashingQueue } from './auth/hashing-queue';
@@ -60,6 +61,11 @@ export interface ServerOptions {
    * `settlePendingPayments` themselves).
    */
   paymentSettlerMs?: number;
+  /**
+   * Multiplies the rate limits of the password and money endpoints (`server/api/api-rate-limit.ts`);
+   * 0 = off. Default: `API_RATE_LIMIT_SCALE`, else 1.
+   */
+  apiRateLimitScale?: number;
 }
 
 /** The whole platform on one origin: `/api/*`, `/rpc`, the static app. Not yet listening. */
@@ -85,6 +91,7 @@ export function createServer(options: ServerOptions): Server {
     loginProtection,
     clock,
     validateResponses: options.validateResponses ?? testMode,
+    rateLimiter: createApiRateLimiter(options.apiRateLimitScale ?? apiRateLimitScaleFromEnv(process.env)),
   });
   const rpc = createRpcProxy({
     upstreamUrl: options.chainRpcUrl,

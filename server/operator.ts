@@ -1,14 +1,17 @@
 import { getAddress } from 'viem';
-import { addressSchema } from '@/lib/api/schemas/common';
+import { addressSchema, MAX_ID } from '@/lib/api/schemas/common';
 import { readServerConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
+import { describeError } from './describe-error';
 import { openDb } from './db/open-db';
 import { addLedgerEntry, balanceOf } from './ledger/ledger';
 import { insertProduct, listProducts, setProductStatus } from './financial/financial';
 import { findMemberByAccount, listMembers } from './members/members';
 import { formatBtcw, parseBtcw } from './money';
 import { contentCommands } from './content/operator-content';
+import { printTable } from './operator-table';
+import { paymentCommands } from './payments/operator-payments';
 import { isSettingKey, readSettings, SETTING_KEYS, writeSetting } from './settings/settings';
 import {
   approveWithdrawal,
@@ -27,6 +30,12 @@ const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the se
   npm run operator -- withdrawals                       list withdrawals (Auditing first)
   npm run operator -- approve <id> [txHash]             Auditing → Success (payout sent)
   npm run operator -- reject <id> [reason]              Auditing → Failed, amount back to the balance
+  npm run operator -- unmatched                         treasury transfers no claim accounts for (member or unknown wallet)
+  npm run operator -- settle-transfer <txHash>          a member's unmatched transfer: claim it for them (their stake
+                                                        order when it pays it exactly, else a recharge); an unknown
+                                                        wallet's: mark it handled (refunded off-platform)
+  npm run operator -- held                              accounts held after a reversed credit they could not cover
+  npm run operator -- release-hold <account>            allow withdrawals and purchases again (after review)
   npm run operator -- products                          list financial products
   npm run operator -- product-add <name> <dailyRate> <days,…> <minAmount> <quota> [maxAmount] [managementFeeRate]
                                                         add a product (not open yet), e.g.
@@ -127,7 +136,7 @@ const commands: Record<string, Command> = {
 };
 
 function parseId(value: string | undefined, usage: string): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(usage);
+  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_ID) throw new UsageError(usage);
   return Number(value);
 }
 
@@ -140,7 +149,8 @@ function parseAmountArg(value: string, what: string): bigint {
 }
 
 function parseRateArg(value: string, what: string): string {
-  if (!/^(0|[1-9]\d*)(\.\d{1,18})?$/.test(value))
+  // Rates are numeric(40, 18): at most 22 whole digits.
+  if (!/^(0|[1-9]\d{0,21})(\.\d{1,18})?$/.test(value))
     throw new UsageError(`Not a decimal rate for ${what}: ${value}`);
   return formatBtcw(parseBtcw(value));
 }
@@ -249,20 +259,7 @@ const financialCommands: Record<string, Command> = {
 };
 Object.assign(commands, financialCommands);
 Object.assign(commands, contentCommands);
-
-function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(line(row));
-}
+Object.assign(commands, paymentCommands);
 
 async function main(argv: readonly string[]): Promise<number> {
   const [name, ...args] = argv;
@@ -289,7 +286,7 @@ async function main(argv: readonly string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(describeError(error));
     process.exit(1);
   },
 );

@@ -101,7 +101,8 @@ export async function reportPayment(payment: PendingPayment): Promise<ServerOutc
     // A refusal by the server (the hash is wrong, used, the order is not ours) is final; anything
     // else (no network, timeout, 5xx, logged out) is retried later.
     if (isApiError(error) && error.kind === 'body' && error.code !== undefined) {
-      if (error.code === 401 || error.code >= 500) return { kind: 'retry' };
+      // Logged out, rate-limited or a server/node fault: the hash is fine, ask again later.
+      if (error.code === 401 || error.code === 429 || error.code >= 500) return { kind: 'retry' };
       return { kind: 'failed', reason: error.message || null };
     }
     return { kind: 'retry' };

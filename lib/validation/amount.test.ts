@@ -79,8 +79,12 @@ describe('parseAmount', () => {
 });
 
 describe('readAmount', () => {
-  it('reads the text without bounds: any positive plain decimal', () => {
-    expect(readAmount('9'.repeat(40), 18)).toEqual({ ok: true, wei: BigInt('9'.repeat(40)) * E18 });
+  it('reads the text without bounds but the API cap: any positive plain decimal below 10^30', () => {
+    expect(readAmount('9'.repeat(30), 18)).toEqual({ ok: true, wei: BigInt('9'.repeat(30)) * E18 });
+    expect(readAmount('9'.repeat(40), 18)).toEqual({
+      ok: false,
+      error: { key: 'tooLarge', values: { digits: '30' } },
+    });
     expect(readAmount(' 0.5 ', 18)).toEqual({ ok: true, wei: E18 / 2n });
     expect(readAmount('0', 18)).toEqual({ ok: false, error: { key: 'zero' } });
     expect(readAmount('1e3', 18)).toEqual({ ok: false, error: { key: 'invalid' } });

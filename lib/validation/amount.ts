@@ -1,11 +1,23 @@
+import { AMOUNT_MAX_WHOLE_DIGITS } from '@/lib/api/schemas/common';
+
 /** A message key in messages/*.json `amountInput.*`, with its values. */
 export interface AmountError {
-  key: 'required' | 'invalid' | 'zero' | 'tooManyDecimals' | 'belowMin' | 'aboveMax' | 'insufficientBalance';
+  key:
+    | 'required'
+    | 'invalid'
+    | 'zero'
+    | 'tooManyDecimals'
+    | 'tooLarge'
+    | 'belowMin'
+    | 'aboveMax'
+    | 'insufficientBalance';
   values?: Record<string, string>;
 }
 
 /** A problem with the text itself, whatever the bounds. */
-export type AmountFormatError = AmountError & { key: 'required' | 'invalid' | 'tooManyDecimals' | 'zero' };
+export type AmountFormatError = AmountError & {
+  key: 'required' | 'invalid' | 'tooManyDecimals' | 'tooLarge' | 'zero';
+};
 
 export type AmountResult = { ok: true; wei: bigint } | { ok: false; error: AmountError };
 
@@ -26,7 +38,8 @@ const PLAIN_DECIMAL = /^([0-9]+)(?:\.([0-9]+))?$/;
 /**
  * What a member typed → wei, or the first problem with the text. Accepts only a plain decimal
  * ("12", "12.5", "0.5", "007"; surrounding spaces ignored); refuses signs, exponents, hex,
- * separators, several dots, ".5" and "5.", more than `decimals` decimals, non-ASCII digits, then zero.
+ * separators, several dots, ".5" and "5.", more than `decimals` decimals, non-ASCII digits, 10^30 or
+ * more (the API's cap, `amount_too_large` in lib/api/schemas/common.ts), then zero.
  */
 export function readAmount(
   input: string,
@@ -40,6 +53,8 @@ export function readAmount(
   if (fraction.length > decimals)
     return { ok: false, error: { key: 'tooManyDecimals', values: { decimals: String(decimals) } } };
   const wei = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+  if (wei >= 10n ** BigInt(AMOUNT_MAX_WHOLE_DIGITS + decimals))
+    return { ok: false, error: { key: 'tooLarge', values: { digits: String(AMOUNT_MAX_WHOLE_DIGITS) } } };
   if (wei === 0n) return { ok: false, error: { key: 'zero' } };
   return { ok: true, wei };
 }

@@ -14,20 +14,16 @@ export interface AmountRules {
   max?: bigint;
 }
 
-/** Longest whole part accepted (far beyond any supply, short enough to never overflow a uint256). */
-const MAX_WHOLE_DIGITS = 30;
-
 /**
  * What the user typed → wei for a payment (recharge, the payment queue): the amount rules of
- * lib/validation/amount.ts (plain ASCII decimal, at most `decimals` decimals, not 0), then a cap on
- * the whole part (the value goes into a wallet transaction) and the bounds, with this flow's own
+ * lib/validation/amount.ts (plain ASCII decimal, at most `decimals` decimals, below 10^30 — the API's
+ * cap, far below a uint256 — and not 0), then the bounds, with this flow's own
  * message keys (`payment.amountErrors.*`: its wording differs, and `max` is the wallet balance).
  */
 export function parseAmount(input: string, { decimals, min, max }: AmountRules): AmountResult {
   const read = readAmount(input, decimals);
-  if (!read.ok) return { ok: false, key: read.error.key };
+  if (!read.ok) return { ok: false, key: read.error.key === 'tooLarge' ? 'tooLong' : read.error.key };
   const { wei } = read;
-  if (wei >= 10n ** BigInt(MAX_WHOLE_DIGITS + decimals)) return { ok: false, key: 'tooLong' };
   if (min !== undefined && wei < min) return { ok: false, key: 'belowMinimum' };
   if (max !== undefined && wei > max) return { ok: false, key: 'aboveMaximum' };
   return { ok: true, wei };

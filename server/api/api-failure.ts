@@ -12,6 +12,10 @@ export const CODE = {
   tooLarge: 413,
   unprocessable: 422,
   locked: 423,
+  /** Over a rate limit (`server/api/api-rate-limit.ts`): try again after the wait it names. */
+  tooManyRequests: 429,
+  /** A dependency (the chain node) cannot be reached: try again later. Not a crash. */
+  unavailable: 503,
   internal: 500,
 } as const;
 

@@ -11,7 +11,9 @@ import type { Db } from '../db/db';
 import { BodyTooLargeError, readBody } from '../http/read-body';
 import type { MessageKey } from '../i18n/messages';
 import { negotiateLocale } from '../i18n/negotiate-locale';
-import { translate, type MessageParams } from '../i18n/translate';
+import { formatWait, translate, type MessageParams } from '../i18n/translate';
+import type { TakeResult } from '../http/rate-limit';
+import type { ApiRateLimiter } from './api-rate-limit';
 import type { ApiContext } from './api-context';
 import { ApiFailure, CODE } from './api-failure';
 import { RequestValidationError, type ApiRoute } from './api-route';
@@ -33,6 +35,8 @@ export interface ApiHandlerOptions {
   clock: Clock;
   /** Check every result against the endpoint's response schema (tests, test mode): a mismatch is a 500. */
   validateResponses: boolean;
+  /** Limits on the password and money endpoints (default: none). */
+  rateLimiter?: ApiRateLimiter;
 }
 
 /** Answers `/api/<path>` with the `{ code, msg, result }` envelope. */
@@ -68,7 +72,27 @@ export function createApiHandler(options: ApiHandlerOptions) {
     }
 
     try {
+      const limiter = options.rateLimiter;
+      if (limiter) {
+        assertWithin(
+          limiter.takeClient(
+            apiPath,
+            clientAddress(req, (options.loginProtection ?? DEFAULT_LOGIN_PROTECTION).trustedProxies),
+          ),
+          res,
+          locale,
+        );
+      }
       const ctx = await contextFor(req, route, locale, options);
+      if (limiter) {
+        const named = (body as { account?: unknown } | null | undefined)?.account;
+        const account = ctx.member
+          ? `member:${ctx.member.id}`
+          : typeof named === 'string'
+            ? named.trim()
+            : null;
+        if (account) assertWithin(limiter.takeAccount(apiPath, account), res, locale);
+      }
       const result = await route.run(body, ctx);
       if (options.validateResponses) {
         const checked = route.endpoint.response(z).safeParse(result);
@@ -119,6 +143,15 @@ async function contextFor(
   const session = await resolveSession(db, token, clock.now());
   if (!session) throw new ApiFailure(CODE.unauthorized, 'sessionExpired');
   return { ...ctx, member: session.member, sessionId: session.sessionId };
+}
+
+/** A refused bucket: 429 in the envelope with the wait in words, and `Retry-After` for scripts. */
+function assertWithin(taken: TakeResult, res: ServerResponse, locale: Locale): void {
+  if (taken.ok) return;
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(taken.retryAfterMs / 1000))));
+  throw new ApiFailure(CODE.tooManyRequests, 'tooManyRequests', {
+    wait: formatWait(locale, Math.max(1000, taken.retryAfterMs)),
+  });
 }
 
 export function sendEnvelope(

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
+import {
+  AMOUNT_MAX_WHOLE_DIGITS,
+  MAX_ID,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@/lib/api/schemas/common';
 import type { MessageKey } from '../i18n/messages';
 import type { MessageParams } from '../i18n/translate';
 
@@ -23,6 +30,10 @@ const BY_SCHEMA_CODE: Readonly<Record<string, MessageKey>> = {
   password_too_short: 'passwordTooShort',
   password_too_long: 'passwordTooLong',
   invalid_amount: 'invalidAmount',
+  amount_too_large: 'amountTooLarge',
+  id_out_of_range: 'idOutOfRange',
+  page_out_of_range: 'pageOutOfRange',
+  days_out_of_range: 'daysNotOffered',
   remark_required: 'remarkRequired',
   remark_too_long: 'remarkTooLong',
   remark_invalid_chars: 'remarkInvalidChars',
@@ -39,7 +50,14 @@ const BY_FIELD_AND_CODE: Readonly<Record<string, MessageKey>> = {
   'inviter:invalid_address': 'invalidInviterAddress',
 };
 
-const PARAMS: MessageParams = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+const PARAMS: MessageParams = {
+  min: PASSWORD_MIN_LENGTH,
+  max: PASSWORD_MAX_LENGTH,
+  maxWholeDigits: AMOUNT_MAX_WHOLE_DIGITS,
+  maxId: MAX_ID,
+  maxPage: MAX_PAGE,
+  maxPageSize: MAX_PAGE_SIZE,
+};
 
 /** The one message shown for a rejected request body: the first problem, in the user's words. */
 export function validationMessage(

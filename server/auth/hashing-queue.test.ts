@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../api/api-failure';
-import { createHashingQueue } from './hashing-queue';
+import { createHashingQueue, type HashingQueueOptions } from './hashing-queue';
 import type { PasswordHasher } from './password-hash';
+import { DEFAULT_VERIFY_TIMING } from './verify-timing';
 
 /** A hasher whose derivations wait until the test lets them finish; records what ran and how many at once. */
 function gatedHasher() {
@@ -45,13 +46,38 @@ function gatedHasher() {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/**
+ * A clock the test moves, random numbers it chooses (0.5 when out: the middle pick, no stretch), and
+ * a sleep that records what it was asked and returns when the test wakes it.
+ */
+function fakeTime() {
+  let time = 0;
+  const randoms: number[] = [];
+  const sleeps: { ms: number; wake: () => void }[] = [];
+  const options: HashingQueueOptions = {
+    timing: { now: () => time, random: () => randoms.shift() ?? 0.5 },
+    sleep: (ms) => new Promise<void>((resolve) => sleeps.push({ ms, wake: resolve })),
+  };
+  return {
+    options,
+    randoms,
+    advance: (ms: number) => (time += ms),
+    asked: () => sleeps.map((sleep) => sleep.ms),
+    async wakeAll() {
+      for (const sleep of sleeps.splice(0)) sleep.wake();
+      await settle();
+    },
+  };
+}
+
 describe('password hashing queue', () => {
   it('runs at most `concurrency` derivations, queues `maxQueued`, refuses the rest at once as busy', async () => {
     const fake = gatedHasher();
     const queue = createHashingQueue(fake.hasher, { concurrency: 2, maxQueued: 8 });
     const outcomes: string[] = [];
+    // Wrong passwords of known accounts: each is a real derivation.
     const flood = Array.from({ length: 50 }, (_, i) =>
-      queue.public.verifyNothing(`unknown-${i}`).then(
+      queue.public.verify(`guess-${i}`, 'hash:secret').then(
         () => outcomes.push('checked'),
         (error: unknown) => {
           expect(error).toBeInstanceOf(ApiFailure);
@@ -87,7 +113,7 @@ describe('password hashing queue', () => {
     const fake = gatedHasher();
     const queue = createHashingQueue(fake.hasher, { concurrency: 1, maxQueued: 8 });
     const flood = Array.from({ length: 9 }, (_, i) =>
-      queue.public.verifyNothing(`unknown-${i}`).catch(() => {}),
+      queue.public.verify(`guess-${i}`, 'hash:secret').catch(() => {}),
     );
     await settle();
     expect(queue.load()).toEqual({ running: 1, waiting: { public: 8, member: 0 } });
@@ -95,12 +121,149 @@ describe('password hashing queue', () => {
     const withdrawal = queue.member.verify('member', 'hash:member');
     await settle();
     await fake.finishOne();
-    expect(fake.started.slice(0, 2)).toEqual(['unknown-0', 'member']);
+    expect(fake.started.slice(0, 2)).toEqual(['guess-0', 'member']);
     await fake.finishOne();
     expect(await withdrawal).toBe(true);
     while (queue.load().running > 0) await fake.finishOne();
     await Promise.all(flood);
     expect(fake.maxRunning()).toBe(1);
+  });
+
+  it('an unknown account derives nothing and takes no place: a real login during 50 of them starts at once', async () => {
+    const fake = gatedHasher();
+    const time = fakeTime();
+    const queue = createHashingQueue(fake.hasher, { concurrency: 2, maxQueued: 2 }, time.options);
+    // One real verification, measured: 800 ms.
+    const first = queue.public.verify('owner', 'hash:owner');
+    await settle();
+    time.advance(800);
+    await fake.finishOne();
+    expect(await first).toBe(true);
+    expect(queue.measured().public).toEqual([800]);
+
+    let answered = 0;
+    const flood = Array.from({ length: 50 }, (_, i) =>
+      queue.public.verifyNothing(`unknown-${i}`).then(() => (answered += 1)),
+    );
+    await settle();
+    expect(fake.started).toEqual(['owner']);
+    expect(queue.load()).toEqual({ running: 0, waiting: { public: 0, member: 0 } });
+    expect(time.asked()).toEqual(Array.from({ length: 50 }, () => 800));
+    expect(() => queue.public.assertCapacity?.()).not.toThrow();
+
+    const owner = queue.public.verify('owner', 'hash:owner');
+    await settle();
+    expect(fake.started).toEqual(['owner', 'owner']);
+    expect(queue.load()).toEqual({ running: 1, waiting: { public: 0, member: 0 } });
+    await fake.finishOne();
+    expect(await owner).toBe(true);
+    // The flood is still waiting out its 800 ms.
+    expect(answered).toBe(0);
+    await time.wakeAll();
+    await Promise.all(flood);
+    expect(answered).toBe(50);
+    expect(fake.started).toEqual(['owner', 'owner']);
+  });
+
+  it('waits as long as a random one of the recent real verifications took, queue wait included, ±5 %', async () => {
+    const fake = gatedHasher();
+    const time = fakeTime();
+    const queue = createHashingQueue(fake.hasher, { concurrency: 1, maxQueued: 4 }, time.options);
+    const right = queue.public.verify('a', 'hash:a');
+    const wrong = queue.public.verify('b', 'hash:a');
+    await settle();
+    time.advance(300);
+    await fake.finishOne();
+    time.advance(300);
+    await fake.finishOne();
+    expect([await right, await wrong]).toEqual([true, false]);
+    // The second one waited 300 ms for the first, then derived for 300 ms.
+    expect(queue.measured().public).toEqual([300, 600]);
+
+    // Each sample takes two random numbers: which measurement, then how much to stretch it.
+    time.randoms.push(0, 0.5, 0.99, 0.5, 0.2, 0, 0.6, 0.75);
+    const unknown = Array.from({ length: 4 }, () => queue.public.verifyNothing('unknown'));
+    await settle();
+    const asked = time.asked();
+    expect(asked).toHaveLength(4);
+    expect(asked[0]).toBeCloseTo(300);
+    expect(asked[1]).toBeCloseTo(600);
+    expect(asked[2]).toBeCloseTo(285);
+    expect(asked[3]).toBeCloseTo(615);
+    expect(fake.started).toEqual(['a', 'b']);
+    await time.wakeAll();
+    await Promise.all(unknown);
+    // Registration (hash) is not a verification: not measured.
+    const hashed = queue.public.hash('c');
+    await settle();
+    time.advance(5000);
+    await fake.finishOne();
+    expect(await hashed).toBe('hash:c');
+    expect(queue.measured()).toEqual({ public: [300, 600], member: [] });
+  });
+
+  it('with nothing measured (start, or a quiet spell), one real derivation seeds the timing for all waiting', async () => {
+    const fake = gatedHasher();
+    const time = fakeTime();
+    const queue = createHashingQueue(fake.hasher, { concurrency: 2, maxQueued: 2 }, time.options);
+    let answered = 0;
+    const early = Array.from({ length: 5 }, (_, i) =>
+      queue.public.verifyNothing(`unknown-${i}`).then(() => (answered += 1)),
+    );
+    await settle();
+    expect(fake.started).toEqual(['unknown-0']);
+    expect(queue.load().running).toBe(1);
+    time.advance(500);
+    await fake.finishOne();
+    await Promise.all(early);
+    // All five waited the 500 ms of that derivation: nothing left to wait.
+    expect(answered).toBe(5);
+    expect(time.asked()).toEqual([]);
+    expect(queue.measured().public).toEqual([500]);
+
+    const later = queue.public.verifyNothing('unknown-5');
+    await settle();
+    expect(fake.started).toEqual(['unknown-0']);
+    expect(time.asked()).toEqual([500]);
+    await time.wakeAll();
+    await later;
+
+    // Measurements are forgotten after `maxAgeMs`: the next one measures again.
+    time.advance(DEFAULT_VERIFY_TIMING.maxAgeMs + 1);
+    const stale = queue.public.verifyNothing('unknown-6');
+    await settle();
+    expect(fake.started).toEqual(['unknown-0', 'unknown-6']);
+    time.advance(400);
+    await fake.finishOne();
+    await stale;
+    expect(queue.measured().public).toEqual([400]);
+  });
+
+  it('refuses an unknown account as busy exactly when it would refuse a verification', async () => {
+    const fake = gatedHasher();
+    const time = fakeTime();
+    const queue = createHashingQueue(fake.hasher, { concurrency: 1, maxQueued: 1 }, time.options);
+    const seed = queue.public.verify('seed', 'hash:seed');
+    await settle();
+    time.advance(100);
+    await fake.finishOne();
+    await seed;
+
+    const running = queue.public.verify('a', 'hash:a');
+    const queued = queue.public.verify('b', 'hash:b');
+    await settle();
+    await expect(queue.public.verifyNothing('unknown')).rejects.toThrow('serverBusy');
+    await expect(queue.public.verify('c', 'hash:c')).rejects.toThrow('serverBusy');
+    time.advance(100);
+    await fake.finishOne();
+    time.advance(100);
+    await fake.finishOne();
+    expect([await running, await queued]).toEqual([true, true]);
+    const unknown = queue.public.verifyNothing('unknown');
+    await settle();
+    expect(time.asked()).toHaveLength(1);
+    await time.wakeAll();
+    await unknown;
   });
 
   it('passes rehash decisions and parameters through without queueing', () => {

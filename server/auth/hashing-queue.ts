@@ -1,6 +1,8 @@
+import { setTimeout as sleepFor } from 'node:timers/promises';
 import { ApiFailure, CODE } from '../api/api-failure';
 import type { HashingLimits } from './login-lockout';
 import type { PasswordHasher } from './password-hash';
+import { createVerifyTiming, DEFAULT_VERIFY_TIMING, type VerifyTimingOptions } from './verify-timing';
 
 export type HashingLane = 'public' | 'member';
 
@@ -11,6 +13,15 @@ export interface HashingQueue {
   member: PasswordHasher;
   /** Derivations running and waiting now (for tests and diagnostics). */
   load(): { running: number; waiting: Record<HashingLane, number> };
+  /** Measured durations of recent real verifications per lane, oldest first (for tests and diagnostics). */
+  measured(): Record<HashingLane, number[]>;
+}
+
+export interface HashingQueueOptions {
+  /** How `verifyNothing` measures and samples (`server/auth/verify-timing.ts`); tests pass a fake clock. */
+  timing?: Partial<VerifyTimingOptions>;
+  /** How `verifyNothing` waits (default: a timer). */
+  sleep?: (ms: number) => Promise<unknown>;
 }
 
 /**
@@ -24,13 +35,30 @@ export interface HashingQueue {
  * running ones, then its own) or is refused as busy at once. The public lane treats every login
  * alike, known account or not, so waiting times reveal nothing about accounts; the member lane keeps
  * a flood of logins from blocking logged-in members' withdrawals (and the reverse).
+ *
+ * `verifyNothing` (a login for an unknown account) derives nothing and takes no place in the queue:
+ * it answers after a duration drawn from the lane's recent real verifications, each measured from
+ * the call to the answer, queue wait included (`server/auth/verify-timing.ts`), so an unknown account
+ * answers like a wrong password of a known one at no CPU cost, and a flood of them leaves the queue
+ * to real logins. It is refused as busy exactly when a verification asked at the same moment would
+ * be. With no measurement in the last `maxAgeMs` (server start, a quiet spell) it runs one real
+ * derivation through the queue, as before, and that measurement seeds the others (concurrent callers
+ * share it).
  */
-export function createHashingQueue(hasher: PasswordHasher, limits: HashingLimits): HashingQueue {
+export function createHashingQueue(
+  hasher: PasswordHasher,
+  limits: HashingLimits,
+  options: HashingQueueOptions = {},
+): HashingQueue {
   const concurrency = Math.max(1, Math.floor(limits.concurrency));
   const maxQueued = Math.max(0, Math.floor(limits.maxQueued));
   const waiting: Record<HashingLane, (() => void)[]> = { public: [], member: [] };
   let running = 0;
   let nextLane: HashingLane = 'member';
+  const now = options.timing?.now ?? DEFAULT_VERIFY_TIMING.now;
+  const sleep = options.sleep ?? ((ms: number) => sleepFor(ms));
+  const timing = { public: createVerifyTiming(options.timing), member: createVerifyTiming(options.timing) };
+  const seeding = new Map<HashingLane, Promise<void>>();
 
   function startNext(): void {
     while (running < concurrency) {
@@ -63,11 +91,42 @@ export function createHashingQueue(hasher: PasswordHasher, limits: HashingLimits
     }
   }
 
+  /** A real verification through the queue, its duration (queue wait included) recorded. */
+  async function measured<T>(lane: HashingLane, task: () => Promise<T>): Promise<T> {
+    const start = now();
+    const result = await run(lane, task);
+    timing[lane].record(now() - start);
+    return result;
+  }
+
+  /** One real derivation (the bare hasher's `verifyNothing`) to measure, shared by concurrent callers. */
+  function seed(lane: HashingLane, password: string): Promise<void> {
+    let pending = seeding.get(lane);
+    if (!pending) {
+      pending = measured(lane, () => hasher.verifyNothing(password)).finally(() => seeding.delete(lane));
+      seeding.set(lane, pending);
+    }
+    return pending;
+  }
+
+  async function verifyNothing(lane: HashingLane, password: string): Promise<void> {
+    const start = now();
+    // The same refusal as `verify` would give at this moment.
+    assertCapacity(lane);
+    let target = timing[lane].sample();
+    if (target === null) {
+      await seed(lane, password);
+      target = timing[lane].sample() ?? 0;
+    }
+    const left = target - (now() - start);
+    if (left > 0) await sleep(left);
+  }
+
   const laneOf = (lane: HashingLane): PasswordHasher => ({
     params: hasher.params,
     hash: (password) => run(lane, () => hasher.hash(password)),
-    verify: (password, stored) => run(lane, () => hasher.verify(password, stored)),
-    verifyNothing: (password) => run(lane, () => hasher.verifyNothing(password)),
+    verify: (password, stored) => measured(lane, () => hasher.verify(password, stored)),
+    verifyNothing: (password) => verifyNothing(lane, password),
     needsRehash: (stored) => hasher.needsRehash(stored),
     assertCapacity: () => assertCapacity(lane),
   });
@@ -79,5 +138,6 @@ export function createHashingQueue(hasher: PasswordHasher, limits: HashingLimits
       running,
       waiting: { public: waiting.public.length, member: waiting.member.length },
     }),
+    measured: () => ({ public: timing.public.recent(), member: timing.member.recent() }),
   };
 }

@@ -19,7 +19,12 @@ export interface PasswordHasher {
   /** "$scrypt$ln=17,r=8,p=1$<salt>$<key>" (base64, PHC string format): verifiable after params change. */
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
-  /** Spends the same time as a real verification, so unknown accounts can't be told apart by timing. */
+  /**
+   * Answers as late as a real verification of a wrong password would, so unknown accounts can't be
+   * told apart by timing. The bare hasher runs one derivation with the current parameters (a random
+   * salt, nothing to compare); the hashing queue's lanes derive nothing: they wait as long as their
+   * recent real verifications took (`server/auth/hashing-queue.ts`), deriving only to seed that.
+   */
   verifyNothing(password: string): Promise<void>;
   /** True when `stored` was made with other parameters than the current ones. */
   needsRehash(stored: string): boolean;
@@ -33,7 +38,6 @@ export interface PasswordHasher {
 const PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
 export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS): PasswordHasher {
-  let dummy: Promise<string> | undefined;
   const hash = async (password: string) => {
     const salt = randomBytes(SALT_BYTES);
     const key = await derive(password, salt, params, KEY_BYTES);
@@ -50,8 +54,9 @@ export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAM
     hash,
     verify,
     verifyNothing: async (password) => {
-      dummy ??= hash('timing-equaliser');
-      await verify(password, await dummy);
+      // The work of `verify` for a wrong password: one derivation with a fresh salt and the current
+      // parameters (what a member's hash has), the key then thrown away.
+      await derive(password, randomBytes(SALT_BYTES), params, KEY_BYTES);
     },
     needsRehash: (stored) => {
       const parsed = parse(stored);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { JSDOM } from 'jsdom';
 import { z } from 'zod';
+import { MAX_ID } from '@/lib/api/schemas/common';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { isLocale } from '@/lib/i18n/locales';
 import type { Db } from '../db/db';
@@ -52,7 +53,8 @@ async function readJson<T>(file: string | undefined, schema: z.ZodType<T>): Prom
 
 function parseId(value: string | undefined): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new ContentUsageError(`Not an id: ${value ?? ''}`);
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID)
+    throw new ContentUsageError(`Not an id: ${value ?? ''}`);
   return id;
 }
 
@@ -118,7 +120,8 @@ export const contentCommands: Record<string, Command> = {
     if (linkUrl !== null && !isAppRoute(linkUrl) && !isHttps(linkUrl))
       throw new ContentUsageError('The link must be an app route (/pages/…) or https://');
     const sortOrder = Number(order);
-    if (!Number.isInteger(sortOrder)) throw new ContentUsageError(`Not an order number: ${order}`);
+    if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > MAX_ID)
+      throw new ContentUsageError(`Not an order number: ${order}`);
     const titles = await readJson(file, adFileSchema);
     const id = await insertAd(db, { imageUrl, linkUrl, sortOrder, titles, createdAt: new Date() });
     console.log(`Added ad #${id}`);

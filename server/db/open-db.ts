@@ -18,7 +18,7 @@ export async function openDb({ databaseUrl, dataDir }: DbLocation): Promise<Db> 
   if (databaseUrl) return createPostgresDb(databaseUrl);
   if (dataDir === IN_MEMORY || dataDir === 'memory://') return createPgliteDb();
   const absolute = resolve(dataDir);
-  const release = acquireDataDirLock(absolute);
+  const release = await acquireDataDirLock(absolute);
   try {
     mkdirSync(absolute, { recursive: true });
     const db = await createPgliteDb(absolute);

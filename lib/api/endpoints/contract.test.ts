@@ -48,6 +48,8 @@ const addedPaths = [
   'member/changePassword',
   'asset/releaseEarnings',
   'asset/assetInfo',
+  'product/unclaimedTransfers',
+  'product/claimTransfer',
 ];
 
 const singlePostPaths = [
@@ -63,6 +65,7 @@ const singlePostPaths = [
   'member/modifyUserRemark',
   'member/bindInviter',
   'member/changePassword',
+  'product/claimTransfer',
 ];
 
 const publicPaths = [

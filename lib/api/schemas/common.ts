@@ -10,9 +10,37 @@ export const addressSchema = schema((z) =>
   z.string().check(z.trim(), z.regex(/^0x[0-9a-fA-F]{40}$/, 'invalid_address')),
 );
 
-/** Non-negative decimal string in BTCW, at most 18 decimals, ASCII digits only. */
+/** Largest database id: id columns are PostgreSQL `integer` (int4), so 2^31 − 1. */
+export const MAX_ID = 2_147_483_647;
+
+/** Highest page number a list request may ask for, and the largest page size. */
+export const MAX_PAGE = 100_000;
+export const MAX_PAGE_SIZE = 50;
+
+/**
+ * Most digits an amount may have before the decimal point: every amount is below 10^30 BTCW.
+ * In wei (× 10^18) that is below 10^48, so one amount fills 48 of the 78 digits of the
+ * `numeric(78, 0)` ledger columns, leaving 10^30 of headroom for any sum the ledger makes (a
+ * balance, a product's `sold`, a community total), and it stays far below uint256's ~1.16 × 10^77
+ * for a chain transaction. Far beyond any real supply; the app's amount inputs use the same cap.
+ */
+export const AMOUNT_MAX_WHOLE_DIGITS = 30;
+
+/** True when a decimal amount string (already in the plain format) has too many whole digits. */
+export function isAmountTooLarge(value: string): boolean {
+  const whole = /^-?(\d*)/.exec(value)?.[1] ?? '';
+  return whole.length > AMOUNT_MAX_WHOLE_DIGITS;
+}
+
+/**
+ * Non-negative decimal string in BTCW, at most 18 decimals, ASCII digits only, below 10^30
+ * ({@link AMOUNT_MAX_WHOLE_DIGITS}): `invalid_amount` for the format, `amount_too_large` beyond it.
+ */
 export const decimalAmountSchema = schema((z) =>
-  z.string().check(z.regex(/^(0|[1-9]\d*)(\.\d{1,18})?$/, 'invalid_amount')),
+  z.string().check(
+    z.regex(/^(0|[1-9]\d*)(\.\d{1,18})?$/, 'invalid_amount'),
+    z.refine((value) => !isAmountTooLarge(value), 'amount_too_large'),
+  ),
 );
 
 export const loginPasswordSchema = schema((z) =>
@@ -38,8 +66,20 @@ const intSchema = schema((z) => z.number().check(z.int()));
 
 export const pageRequestSchema = schema((z) =>
   z.object({
-    page: z.number().check(z.int(), z.minimum(1), z.maximum(100000)),
-    pageSize: z.number().check(z.int(), z.minimum(1), z.maximum(50)),
+    page: z
+      .number()
+      .check(
+        z.int('page_out_of_range'),
+        z.minimum(1, 'page_out_of_range'),
+        z.maximum(MAX_PAGE, 'page_out_of_range'),
+      ),
+    pageSize: z
+      .number()
+      .check(
+        z.int('page_out_of_range'),
+        z.minimum(1, 'page_out_of_range'),
+        z.maximum(MAX_PAGE_SIZE, 'page_out_of_range'),
+      ),
   }),
 );
 
@@ -63,8 +103,12 @@ export const envelopeSchema = schema((z) =>
 );
 export type Envelope = Infer<typeof envelopeSchema>;
 
-/** Server-assigned row id. */
-export const idSchema = schema((z) => z.number().check(z.int(), z.positive()));
+/** Server-assigned row id: a whole number from 1 to {@link MAX_ID} (the `integer` column's range). */
+export const idSchema = schema((z) =>
+  z
+    .number()
+    .check(z.int('id_out_of_range'), z.positive('id_out_of_range'), z.maximum(MAX_ID, 'id_out_of_range')),
+);
 
 /** Transaction hash on the BTCW chain. */
 export const txHashSchema = schema((z) =>
@@ -81,6 +125,7 @@ export const signedDecimalAmountSchema = schema((z) =>
   z.string().check(
     z.regex(/^-?(0|[1-9]\d*)(\.\d{1,18})?$/, 'invalid_amount'),
     z.refine((value) => !value.startsWith('-') || /[1-9]/.test(value), 'invalid_amount'),
+    z.refine((value) => !isAmountTooLarge(value), 'amount_too_large'),
   ),
 );
 

@@ -5,7 +5,15 @@ export const financialOrderStatusSchema = schema((z) => z.enum(['Stake', 'Maturi
 export type FinancialOrderStatus = Infer<typeof financialOrderStatusSchema>;
 
 /** Term lengths are whole days; a year-long product is the longest the platform offers. */
-export const financialDaysSchema = schema((z) => z.number().check(z.int(), z.minimum(1), z.maximum(366)));
+export const financialDaysSchema = schema((z) =>
+  z
+    .number()
+    .check(
+      z.int('days_out_of_range'),
+      z.minimum(1, 'days_out_of_range'),
+      z.maximum(366, 'days_out_of_range'),
+    ),
+);
 
 /** One financial-product purchase, as both record lists show it. */
 export const financialOrderSchema = schema((z) =>
