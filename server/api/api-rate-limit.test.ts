@@ -11,7 +11,7 @@ describe('API rate limits (password and money endpoints)', () => {
   });
   afterAll(() => app.close());
 
-  const login = (client: string, account = DEMO_MEMBER.address, password = 'wrong-password') =>
+  const login = (client: string, account: string = DEMO_MEMBER.address, password = 'wrong-password') =>
     fetch(`${app.url}/api/member/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client, 'accept-language': 'vi' },

@@ -81,7 +81,7 @@ export function createApiRateLimiter(scale = 1, now: () => number = Date.now): A
 }
 
 /** `API_RATE_LIMIT_SCALE`: a non-negative number (default 1). */
-export function apiRateLimitScaleFromEnv(env: NodeJS.ProcessEnv): number {
+export function apiRateLimitScaleFromEnv(env: Readonly<Record<string, string | undefined>>): number {
   const raw = env.API_RATE_LIMIT_SCALE;
   if (raw === undefined || raw === '') return 1;
   const scale = Number(raw);

@@ -84,9 +84,12 @@ const en = {
   txTooEarly: 'This transaction was made before the stake was reserved.',
   tooManyRequests: 'Too many requests. Please try again in {wait}.',
   txAmountMismatch: 'This transaction was already reported with {amount} BTCW.',
-  tooManyPendingClaims: 'You have {max} payments waiting for the chain. Please wait until they are confirmed.',
-  tooManyReservations: 'You can reserve at most {max} devices at a time. Pay for or cancel a reserved device first.',
-  accountHeld: 'A payment credited to your account was removed from the chain. Withdrawals and purchases are paused until support has reviewed your account.',
+  tooManyPendingClaims:
+    'You have {max} payments waiting for the chain. Please wait until they are confirmed.',
+  tooManyReservations:
+    'You can reserve at most {max} devices at a time. Pay for or cancel a reserved device first.',
+  accountHeld:
+    'A payment credited to your account was removed from the chain. Withdrawals and purchases are paused until support has reviewed your account.',
   transferNotFound: 'No unclaimed payment from your wallet has this hash.',
   rechargeBelowMinimum: 'Minimum Amount: {min}',
   chainUnavailable: 'The blockchain node cannot be reached. Please try again later.',
@@ -270,9 +273,12 @@ const vi: Catalogue = {
   txTooEarly: 'Giao dịch này được thực hiện trước khi giữ thiết bị.',
   tooManyRequests: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {wait}.',
   txAmountMismatch: 'Giao dịch này đã được báo cáo với {amount} BTCW.',
-  tooManyPendingClaims: 'Bạn có {max} khoản thanh toán đang chờ chuỗi xác nhận. Vui lòng đợi đến khi chúng được xác nhận.',
-  tooManyReservations: 'Bạn chỉ có thể giữ tối đa {max} thiết bị cùng lúc. Hãy thanh toán hoặc hủy thiết bị đang giữ trước.',
-  accountHeld: 'Một khoản thanh toán đã ghi có vào tài khoản của bạn đã bị xóa khỏi chuỗi. Rút tiền và mua sản phẩm tạm dừng cho đến khi bộ phận hỗ trợ xem xét tài khoản của bạn.',
+  tooManyPendingClaims:
+    'Bạn có {max} khoản thanh toán đang chờ chuỗi xác nhận. Vui lòng đợi đến khi chúng được xác nhận.',
+  tooManyReservations:
+    'Bạn chỉ có thể giữ tối đa {max} thiết bị cùng lúc. Hãy thanh toán hoặc hủy thiết bị đang giữ trước.',
+  accountHeld:
+    'Một khoản thanh toán đã ghi có vào tài khoản của bạn đã bị xóa khỏi chuỗi. Rút tiền và mua sản phẩm tạm dừng cho đến khi bộ phận hỗ trợ xem xét tài khoản của bạn.',
   transferNotFound: 'Không có khoản thanh toán chưa nhận nào từ ví của bạn với hash này.',
   rechargeBelowMinimum: 'Số tiền tối thiểu: {min}',
   chainUnavailable: 'Không thể kết nối nút blockchain. Vui lòng thử lại sau.',
