@@ -32,9 +32,9 @@ export interface HashingQueueOptions {
  * admitted derivation has at most `maxQueued - 1` of its own lane ahead of it (and, taken in turns, as
  * many of the other), whatever arrives later. With the defaults (2 at once, 2 waiting) and an empty
  * member lane, a login admitted during a flood answers within about 2 rounds of derivations (the
- * running ones, then its own) or is refused as busy at once. The public lane treats every login
- * alike, known account or not, so waiting times reveal nothing about accounts; the member lane keeps
- * a flood of logins from blocking logged-in members' withdrawals (and the reverse).
+ * running ones, then its own) or is refused as busy at once. The public lane serves logins in
+ * arrival order, whoever's account they name; the member lane keeps a flood of logins from blocking
+ * logged-in members' withdrawals (and the reverse).
  *
  * `verifyNothing` (a login for an unknown account) derives nothing and takes no place in the queue:
  * it answers after a duration drawn from the lane's recent real verifications, each measured from
