@@ -13,8 +13,9 @@ import { publicRoute } from '../api-route';
 
 /**
  * Each attempt is counted before its password is checked, once for the client address and once for
- * the account (known or not: same statements, same answers, and an unknown account waits as long as a real check takes, so neither message nor
- * timing tells whether an address is a member); while either has a delay running the attempt is
+ * the account (known or not: same statements, same answers, and an unknown account waits as long as
+ * a real check takes, so neither message nor timing tells whether an address is a member); while
+ * either has a delay running the attempt is
  * refused (423) unchecked. A right password forgets the account's failures and takes back the
  * client's count. See docs/server.md, "Authentication".
  */
