@@ -122,7 +122,9 @@ test.describe('logged in as the demo member', () => {
     await expect(page.getByTestId('mine-account')).toHaveText(masked(DEMO_MEMBER.address));
     expect(userInfo.length).toBeGreaterThanOrEqual(1);
 
-    // Inside the app the profile is cached: going to Settings and back asks for nothing.
+    // Inside the app the profile is cached: going to Settings and back asks for nothing. (Counted
+    // once the launch's own requests are done: on a loaded machine its reload can start late.)
+    await page.waitForLoadState('networkidle');
     const beforeNavigation = userInfo.length;
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL('/pages/user/set');
