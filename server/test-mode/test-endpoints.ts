@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { settleDueOrders } from '../financial/financial';
 import { readBody } from '../http/read-body';
 import { resetAndSeed } from '../seed';
+import { isSettingKey, writeSetting } from '../settings/settings';
 import { approveWithdrawal, rejectWithdrawal, WithdrawalStateError } from '../withdrawals/withdrawals';
 
 const clockBody = z
@@ -17,14 +18,15 @@ const clockBody = z
       .max(10 * 366 * 86_400_000),
   })
   .strict();
+const settingBody = z.object({ key: z.string(), value: z.string() }).strict();
 const approveBody = z.object({ id: z.number().int().positive(), txHash: z.string().optional() }).strict();
 const rejectBody = z
   .object({ id: z.number().int().positive(), reason: z.string().max(200).optional() })
   .strict();
 
 /**
- * TEST_MODE only (never in production): reset, server clock, and the operator's withdrawal
- * decisions over HTTP, because the operator CLI cannot open the embedded database while the
+ * TEST_MODE only (never in production): reset, server clock, platform settings and the operator's
+ * withdrawal decisions over HTTP, because the operator CLI cannot open the embedded database while the
  * e2e server holds it. Same functions as `npm run operator`.
  */
 export function createTestEndpoints(deps: { db: Db; passwords: PasswordHasher; clock: AdjustableClock }) {
@@ -39,6 +41,12 @@ export function createTestEndpoints(deps: { db: Db; passwords: PasswordHasher; c
       clock.advance(clockBody.parse(body).advanceMs);
       const settled = await settleDueOrders(db, clock.now());
       return { now: clock.now().toISOString(), settled: settled.length };
+    },
+    // Like `npm run operator -- set <key> <value>` (e.g. a confirmation depth above 1).
+    '/__test__/settings': async (body) => {
+      const { key, value } = settingBody.parse(body);
+      if (!isSettingKey(key)) throw new Error(`Unknown setting ${key}`);
+      return { [key]: await writeSetting(db, key, value, clock.now()) };
     },
     '/__test__/withdrawals/approve': async (body) => {
       const { id, txHash } = approveBody.parse(body);

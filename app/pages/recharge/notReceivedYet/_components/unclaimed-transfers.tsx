@@ -26,8 +26,13 @@ export function UnclaimedTransfers() {
   const t = useTranslations('recharge');
   const { account } = useSession();
   const query = useQuery(unclaimedTransfersQueryOptions(account ?? undefined));
-  const list = query.data?.list ?? [];
-  if (list.length === 0) return null;
+  // A claimed transfer leaves the server's list at once; it stays here with its result until the
+  // member leaves the screen, so the answer is read, not flashed.
+  const [claimed, setClaimed] = useState<readonly Claimed[]>([]);
+  const open = (query.data?.list ?? []).filter(
+    (transfer) => !claimed.some((done) => done.transfer.txHash === transfer.txHash),
+  );
+  if (open.length === 0 && claimed.length === 0) return null;
   return (
     <section className={styles.pending} aria-labelledby="unclaimed-title" data-testid="unclaimed-transfers">
       <h2 id="unclaimed-title" className={styles.pendingTitle}>
@@ -35,22 +40,41 @@ export function UnclaimedTransfers() {
       </h2>
       <p className={styles.muted}>{t('unclaimedHelp')}</p>
       <ul className={styles.pendingList}>
-        {list.map((transfer) => (
-          <UnclaimedItem key={transfer.txHash} transfer={transfer} />
+        {claimed.map((done) => (
+          <UnclaimedItem key={done.transfer.txHash} transfer={done.transfer} result={done.result} />
+        ))}
+        {open.map((transfer) => (
+          <UnclaimedItem
+            key={transfer.txHash}
+            transfer={transfer}
+            onClaimed={(result) => setClaimed((list) => [...list, { transfer, result }])}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function UnclaimedItem({ transfer }: { transfer: UnclaimedTransfer }) {
+interface Claimed {
+  transfer: UnclaimedTransfer;
+  result: ClaimTransferResult;
+}
+
+function UnclaimedItem({
+  transfer,
+  result,
+  onClaimed,
+}: {
+  transfer: UnclaimedTransfer;
+  result?: ClaimTransferResult;
+  onClaimed?: (result: ClaimTransferResult) => void;
+}) {
   const t = useTranslations('recharge');
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<ClaimTransferResult | null>(null);
   const mutation = useMutation({
     ...claimTransferMutationOptions(),
     onSuccess: (answer) => {
-      setResult(answer);
+      onClaimed?.(answer);
       void queryClient.invalidateQueries({ queryKey: ['asset'] });
       void queryClient.invalidateQueries({ queryKey: ['product'] });
     },
