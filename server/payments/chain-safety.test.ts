@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { keccak256, parseEther, type Address } from 'viem';
 import { randomUUID } from 'node:crypto';
+import { createChainClient } from '../chain/btcw-chain';
 import { balanceOf } from '../ledger/ledger';
 import { writeSetting } from '../settings/settings';
 import { DEMO_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
@@ -13,6 +14,7 @@ import { DEMO, paymentHarness, ROOT, TREASURY } from '../test-support/payment-ha
 import { NOT_FOUND_GIVE_UP_MS } from './claims';
 import { watchCredits } from './credit-watch';
 import { runPaymentPass, settlePendingPayments } from './settler';
+import { watchTreasury } from './treasury-watcher';
 import { listUnclaimed } from './unclaimed-transfers';
 
 const h = paymentHarness();
@@ -367,5 +369,46 @@ describe('fair settling and reservations', () => {
     // The member still sees the report, waiting for the chain.
     const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
     expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Auditing' }] });
+  });
+});
+
+describe('the treasury watcher', () => {
+  const transfers = () =>
+    h
+      .app()
+      .db.query<{ tx_hash: string; status: string }>(
+        'SELECT tx_hash, status FROM treasury_transfers ORDER BY tx_hash',
+      );
+
+  it('resumes from the last block it stored and notices a reorg by block hash', async () => {
+    const first = await mined(await pay(DEMO, parseEther('11')));
+    const counted: bigint[] = [];
+    const chain = createChainClient(h.rpcUrl());
+    const reading = {
+      ...chain,
+      getBlock: ((args: Parameters<typeof chain.getBlock>[0]) => {
+        if (args && 'blockNumber' in args && args.blockNumber !== undefined) counted.push(args.blockNumber);
+        return chain.getBlock(args);
+      }) as typeof chain.getBlock,
+    };
+    const deps = { db: h.app().db, chain: reading, now: () => h.app().clock.now() };
+    await watchTreasury(deps);
+    expect(await transfers()).toEqual([{ tx_hash: first, status: 'onChain' }]);
+    const head = await h.chain().getBlockNumber();
+
+    // A restart (new deps, same database) reads on from the stored tip, not from the start.
+    const snapshot = await h.chain().snapshot();
+    const second = await mined(await pay(ROOT, parseEther('12')));
+    counted.length = 0;
+    await watchTreasury({ ...deps });
+    expect(counted.every((number) => number >= head)).toBe(true);
+    expect((await transfers()).map((row) => row.tx_hash).sort()).toEqual([first, second].sort());
+
+    // The block holding the second payment is replaced: its transfer is marked removed.
+    await h.chain().revert({ id: snapshot });
+    await h.chain().mine({ blocks: 2 });
+    await watchTreasury(deps);
+    const rows = Object.fromEntries((await transfers()).map((row) => [row.tx_hash, row.status]));
+    expect(rows).toEqual({ [first]: 'onChain', [second]: 'removed' });
   });
 });
