@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MEMBER } from './seed-accounts';
+import { startAnvil, type RunningAnvil } from './test-support/test-chain';
 
 /**
  * The real server (`node --import tsx server/main.ts`) on an embedded database in a temp DATA_DIR:
@@ -13,21 +13,10 @@ import { DEMO_MEMBER } from './seed-accounts';
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-let anvil: ChildProcess | undefined;
+let anvil: RunningAnvil | undefined;
 let chainUrl = '';
 let dir = '';
 const running: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;
@@ -104,34 +93,14 @@ async function login(url: string): Promise<{ code: number; msg: string }> {
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'crash-restart-'));
-  const port = await freePort();
-  chainUrl = `http://127.0.0.1:${port}`;
-  anvil = spawn(
-    path.join(ROOT, 'node_modules/.bin/anvil'),
-    ['--port', String(port), '--chain-id', '21000', '--silent'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const response = await fetch(chainUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      });
-      if (response.ok) break;
-    } catch (error) {
-      if (attempt > 100) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  anvil = await startAnvil();
+  chainUrl = anvil.rpcUrl;
 }, 60_000);
 
 afterAll(async () => {
   for (const child of running)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  anvil?.kill();
+  anvil?.stop();
   await new Promise((resolve) => setTimeout(resolve, 100));
   rmSync(dir, { recursive: true, force: true });
 });

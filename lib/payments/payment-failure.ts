@@ -1,15 +1,6 @@
-import type { PaymentFailure } from '@/lib/api/schemas/payment';
+import { PAYMENT_FAILURES, type PaymentFailure } from '@/lib/api/schemas/payment';
 
-const FAILURES: ReadonlySet<string> = new Set<PaymentFailure>([
-  'blockHash',
-  'reverted',
-  'wrongRecipient',
-  'wrongSender',
-  'wrongValue',
-  'tooEarly',
-  'notFound',
-  'reorged',
-]);
+const FAILURES: ReadonlySet<string> = new Set<string>(PAYMENT_FAILURES);
 
 /** A failure code the server sends with a failed payment (translated under `payment.failure`). */
 export function isPaymentFailure(value: string): value is PaymentFailure {

@@ -1,85 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestClient,
-  defineChain,
-  http,
-  parseEther,
-  publicActions,
-  verifyMessage,
-  verifyTypedData,
-  type Address,
-  type Hash,
-  type Hex,
-} from 'viem';
+import { parseEther, verifyMessage, verifyTypedData, type Address, type Hash, type Hex } from 'viem';
 import { ANVIL_ACCOUNTS, ANVIL_COMMUNITY_ACCOUNTS, TREASURY_ADDRESS } from '../seed-accounts';
 import { writeSetting } from '../settings/settings';
 import { createServer } from '../app';
 import { closeServer, listen, startTestApp, unusedDb, type TestApp } from '../test-support/test-app';
 import { DEMO_SIGNER_PATH } from './demo-signer';
+import { startAnvil, type RunningAnvil, type TestChain } from '../test-support/test-chain';
 
 const TREASURY = TREASURY_ADDRESS as Address;
 const MEMBER = ANVIL_ACCOUNTS[3] as Address;
 const OTHER = ANVIL_ACCOUNTS[4] as Address;
 
-let anvil: ChildProcess;
+let anvil: RunningAnvil;
 let rpcUrl: string;
 let app: TestApp;
-let chain: ReturnType<typeof testChain>;
+let chain: TestChain;
 let baseline: Hex;
 
-function testChain(url: string) {
-  return createTestClient({
-    chain: defineChain({
-      id: 21000,
-      name: 'BTCW',
-      nativeCurrency: { name: 'BTCW', symbol: 'BTCW', decimals: 18 },
-      rpcUrls: { default: { http: [url] } },
-    }),
-    mode: 'anvil',
-    transport: http(url, { retryCount: 0 }),
-  }).extend(publicActions);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  rpcUrl = `http://127.0.0.1:${port}`;
-  anvil = spawn(
-    path.resolve('node_modules/.bin/anvil'),
-    ['--port', String(port), '--chain-id', '21000', '--silent'],
-    { stdio: 'ignore' },
-  );
-  chain = testChain(rpcUrl);
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await chain.getChainId();
-      break;
-    } catch (error) {
-      if (attempt > 100) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  anvil = await startAnvil();
+  ({ rpcUrl, chain } = anvil);
   app = await startTestApp({ chainRpcUrl: rpcUrl, demoWallet: true });
   baseline = await chain.snapshot();
 }, 60_000);
 
 afterAll(async () => {
   await (app as TestApp | undefined)?.close();
-  (anvil as ChildProcess | undefined)?.kill();
+  (anvil as RunningAnvil | undefined)?.stop();
 });
 
 beforeEach(async () => {

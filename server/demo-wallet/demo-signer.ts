@@ -19,6 +19,7 @@ import type { Queryable } from '../db/db';
 import { BodyTooLargeError, readBody } from '../http/read-body';
 import { ANVIL_ACCOUNTS, ANVIL_MNEMONIC, TREASURY_ADDRESS } from '../seed-accounts';
 import { readSettings } from '../settings/settings';
+import { sendJson } from '../http/send-json';
 
 export const DEMO_SIGNER_PATH = '/__demo__/wallet';
 
@@ -256,14 +257,4 @@ function toRpcError(error: unknown): RpcErrorBody {
   }
   console.error('[demo wallet] signing failed:', error);
   return { code: -32603, message: 'The local test wallet could not sign' };
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress } from '../auth/client-address';
 import { TokenBuckets } from './rate-limit';
 import { BodyTooLargeError, readBody } from './read-body';
+import { sendJson } from './send-json';
 
 export const RPC_BODY_LIMIT = 1024 * 1024;
 const UPSTREAM_TIMEOUT_MS = 60_000;
@@ -383,14 +384,4 @@ function throttledWarning() {
     refused = 0;
     last = now;
   };
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
 }

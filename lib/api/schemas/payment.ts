@@ -13,16 +13,16 @@ export type Confirmations = Infer<typeof confirmationsSchema>;
  * Why a payment failed or its credit was taken back: the chain's verdict on the transaction,
  * `notFound` (the node never showed it in time) or `reorged` (it left the chain after being counted).
  */
-export const paymentFailureSchema = schema((z) =>
-  z.enum([
-    'blockHash',
-    'reverted',
-    'wrongRecipient',
-    'wrongSender',
-    'wrongValue',
-    'tooEarly',
-    'notFound',
-    'reorged',
-  ]),
-);
+export const PAYMENT_FAILURES = [
+  'blockHash',
+  'reverted',
+  'wrongRecipient',
+  'wrongSender',
+  'wrongValue',
+  'tooEarly',
+  'notFound',
+  'reorged',
+] as const;
+
+export const paymentFailureSchema = schema((z) => z.enum(PAYMENT_FAILURES));
 export type PaymentFailure = Infer<typeof paymentFailureSchema>;
