@@ -1,5 +1,5 @@
 // `npm start`: local chain (anvil) + static build + platform server with the demo wallet, one command.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import {
   TREASURY_ADDRESS,
   UNREGISTERED_ACCOUNTS,
 } from '../server/seed-accounts';
+import { BUILD_HASH_FILE, buildInputsHash } from './build-inputs-hash';
 import { isLoopbackHost } from '../server/http/loopback';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,18 +109,25 @@ async function serverAnswers(): Promise<boolean> {
   return response.ok;
 }
 
+/**
+ * The same `npm run build` the operator deploys (export, post-processing, service worker), skipped
+ * when nothing it is made of changed since the last one (content hash in `out/`).
+ */
 function build(): Promise<void> {
+  const env = { ...process.env, BTCW_RPC_URLS: process.env.BTCW_RPC_URLS ?? '/rpc' };
+  const inputs = buildInputsHash(ROOT, env);
+  const hashFile = join(ROOT, BUILD_HASH_FILE);
+  if (existsSync(hashFile) && readFileSync(hashFile, 'utf8').trim() === inputs) {
+    console.log('[start] the app is unchanged since the last build: serving out/');
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
-    const child = run(
-      'npx',
-      ['next', 'build'],
-      { stdio: 'inherit', env: { ...process.env, BTCW_RPC_URLS: process.env.BTCW_RPC_URLS ?? '/rpc' } },
-      'next build',
-      true,
-    );
+    const child = run('npm', ['run', 'build'], { stdio: 'inherit', env }, 'npm run build', true);
     // A failed build ends the stack through the generic exit handler; success just continues.
     child.once('exit', (code) => {
-      if (code === 0) resolve();
+      if (code !== 0) return;
+      writeFileSync(hashFile, `${inputs}\n`);
+      resolve();
     });
   });
 }
