@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlErrorCode, NextIntlClientProvider, type IntlError } from 'next-intl';
 import { browserLocale, detectedLocaleAtom, localeAtom } from '@/lib/state/locale';
 import { defaultMessages, loadMessages, type Messages } from '@/lib/i18n/load-messages';
 import type { Locale } from '@/lib/i18n/locales';
@@ -14,6 +14,15 @@ import type { Locale } from '@/lib/i18n/locales';
  * the browser's zone (`Intl.DateTimeFormat().resolvedOptions()`) cost ~130 ms of a slow phone's
  * main thread in the middle of hydration.
  */
+/**
+ * No time zone is configured on purpose (above), which next-intl reports as ENVIRONMENT_FALLBACK on
+ * every prerendered page: not an error here. Anything else (a missing message) is.
+ */
+function reportIntlError(error: IntlError): void {
+  if (error.code === IntlErrorCode.ENVIRONMENT_FALLBACK) return;
+  console.error(error);
+}
+
 export function I18nProvider({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
   const setDetected = useSetAtom(detectedLocaleAtom);
@@ -46,7 +55,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [loaded.locale]);
 
   return (
-    <NextIntlClientProvider locale={loaded.locale} messages={loaded.messages}>
+    <NextIntlClientProvider locale={loaded.locale} messages={loaded.messages} onError={reportIntlError}>
       {children}
     </NextIntlClientProvider>
   );
