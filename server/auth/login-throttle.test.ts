@@ -21,6 +21,7 @@ import {
 import type { LoginProtectionOverrides } from './login-lockout';
 import type { PasswordHasher } from './password-hash';
 import * as z from '@/lib/api/zod';
+import { startTempPostgres } from '../test-support/temp-postgres';
 
 const [STRANGER = ''] = UNREGISTERED_ACCOUNTS;
 const LOCKED_30S = 'Too many failed login attempts. Please try again in 30 seconds.';
@@ -141,11 +142,11 @@ describe('login throttle: counted before the check, atomically', () => {
   it('two server instances sharing one database check at most 5 passwords between them', async () => {
     const { hasher, stats } = countingHasher();
     const clock = testClock();
-    const databaseUrl = process.env.TEST_DATABASE_URL;
-    // PostgreSQL (TEST_DATABASE_URL=postgres://…): two pools, as two processes would have. Otherwise
-    // two servers on one PGlite, which still runs the same statements.
+    // PostgreSQL (a throwaway cluster, or TEST_DATABASE_URL): two pools, as two processes would
+    // have. Without one, two servers on one PGlite, which still runs the same statements.
+    const postgres = await startTempPostgres();
     const dbs: Db[] = [];
-    if (databaseUrl) dbs.push(createPostgresDb(databaseUrl), createPostgresDb(databaseUrl));
+    if (postgres) dbs.push(createPostgresDb(postgres.url), createPostgresDb(postgres.url));
     else {
       const shared = await createPgliteDb();
       dbs.push(shared, { ...shared, close: () => Promise.resolve() });
@@ -186,6 +187,7 @@ describe('login throttle: counted before the check, atomically', () => {
     } finally {
       await Promise.all(servers.map(closeServer));
       for (const db of dbs) await db.close();
+      await postgres?.stop();
     }
   }, 60_000);
 });
