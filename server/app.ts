@@ -21,10 +21,12 @@ import type { Db } from './db/db';
 import { createDemoSigner, DEMO_SIGNER_PATH } from './demo-wallet/demo-signer';
 import { DEMO_WALLET_PATH, injectDemoWallet, loadDemoWalletScript } from './demo-wallet/serve-demo-wallet';
 import { createRpcProxy, type RpcLimits } from './http/rpc-proxy';
+import { applySecurityHeaders } from './http/security-headers';
 import { createStaticHandler } from './http/static-files';
 import { settleDueOrders } from './financial/financial';
 import { startSettler } from './payments/settler';
 import { createTestEndpoints } from './test-mode/test-endpoints';
+import { OPENAPI_PATH, serveOpenApi } from './openapi/serve-openapi';
 
 export interface ServerOptions {
   /** Migrated (and seeded) database. */
@@ -107,6 +109,8 @@ export function createServer(options: ServerOptions): Server {
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawPath = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (rawPath === OPENAPI_PATH && (req.method === 'GET' || req.method === 'HEAD'))
+      return serveOpenApi(req, res);
     if (rawPath === '/api' || rawPath.startsWith('/api/'))
       return api(req, res, rawPath.slice('/api/'.length));
     if (rawPath === '/rpc') return rpc(req, res);
@@ -128,6 +132,7 @@ export function createServer(options: ServerOptions): Server {
   }
 
   const server = createHttpServer((req, res) => {
+    applySecurityHeaders(req, res, loginProtection.trustedProxies);
     route(req, res).catch((error: unknown) => {
       console.error(`[http] ${req.method ?? '?'} ${req.url ?? '?'} failed:`, error);
       if (res.headersSent) res.destroy();

@@ -28,7 +28,11 @@ let loading: Promise<Zod> | undefined;
 /** zod/mini for the browser, in its own chunk, loaded once (again after a failed load). */
 export function loadZod(): Promise<Zod> {
   if (!loading) {
-    const load: Promise<Zod> = import('./zod');
+    // jitless: zod's JIT probes `Function('')`, which the CSP (no 'unsafe-eval') reports as a violation.
+    const load: Promise<Zod> = import('./zod').then((z) => {
+      z.config({ jitless: true });
+      return z;
+    });
     loading = load;
     load.catch(() => {
       if (loading === load) loading = undefined;

@@ -6,6 +6,7 @@
  */
 export {
   array,
+  config,
   enum,
   extend,
   int,

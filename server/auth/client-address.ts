@@ -27,6 +27,13 @@ export function clientAddress(req: IncomingMessage, trustedProxies: readonly str
   return peer;
 }
 
+/** Whether the socket's peer is one of `trustedProxies` (so its `X-Forwarded-*` headers are believed). */
+export function fromTrustedProxy(req: IncomingMessage, trustedProxies: readonly string[]): boolean {
+  if (trustedProxies.length === 0) return false;
+  const peer = plainAddress(req.socket.remoteAddress ?? '');
+  return trustedProxies.some((proxy) => plainAddress(proxy) === peer);
+}
+
 /** The address itself (no port, brackets or zone; IPv4-mapped IPv6 as IPv4), lower case. */
 function plainAddress(raw: string): string {
   let address = raw.trim().toLowerCase();

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { CSP_MAP_FILE } from '@/lib/security/csp';
 import { contentTypeFor, isCompressible } from './content-types';
 
 const gzip = promisify(gzipCallback);
@@ -36,6 +37,7 @@ export type StaticHandler = (req: IncomingMessage, res: ServerResponse, rawPath:
 export function createStaticHandler({ root, transformHtml }: StaticOptions): StaticHandler {
   const rootDir = resolve(root);
   const cache = new Map<string, CachedFile>();
+  const csp = createCspMap(join(rootDir, CSP_MAP_FILE));
 
   async function load(path: string): Promise<CachedFile | null> {
     const info = await stat(path).catch(() => null);
@@ -77,6 +79,13 @@ export function createStaticHandler({ root, transformHtml }: StaticOptions): Sta
     return null;
   }
 
+  /** An HTML page's policy as the build wrote it (lib/security/csp.ts); none for other files. */
+  async function setCsp(res: ServerResponse, relativePath: string, file: CachedFile): Promise<void> {
+    if (!file.contentType.startsWith('text/html')) return;
+    const policy = (await csp())[`/${relativePath}`];
+    if (policy) res.setHeader('Content-Security-Policy', policy);
+  }
+
   return async (req, res, rawPath) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -91,12 +100,33 @@ export function createStaticHandler({ root, transformHtml }: StaticOptions): Sta
     }
     const found = await find(segments, rawPath.endsWith('/'));
     if (found) {
+      await setCsp(res, found[0], found[1]);
       await send(req, res, 200, found[1], cacheControlFor(found[0]));
       return;
     }
     const notFound = await load(join(rootDir, '404.html'));
+    if (notFound) await setCsp(res, '404.html', notFound);
     if (notFound) await send(req, res, 404, notFound, 'no-cache');
     else sendText(res, 404, 'Not found');
+  };
+}
+
+/**
+ * The build's page → Content-Security-Policy map (`out/.csp-hashes.json`), re-read when it changes.
+ * Absent (an export built without scripts/csp-export.ts): no header; the pages' `<meta>` still applies.
+ */
+function createCspMap(path: string): () => Promise<Readonly<Record<string, string>>> {
+  let cached: { mtimeMs: number; map: Record<string, string> } | null = null;
+  return async () => {
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return {};
+    if (cached?.mtimeMs === info.mtimeMs) return cached.map;
+    const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
+    const map: Record<string, string> = {};
+    if (parsed && typeof parsed === 'object')
+      for (const [page, policy] of Object.entries(parsed)) if (typeof policy === 'string') map[page] = policy;
+    cached = { mtimeMs: info.mtimeMs, map };
+    return map;
   };
 }
 
