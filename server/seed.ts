@@ -66,7 +66,7 @@ export async function seed(db: Db, hasher: PasswordHasher, now: Date): Promise<b
   });
 }
 
-/** Home content and the demo member's community (issue 5). */
+/** Home content and the demo member's community (members, inviters, remarks). */
 async function seedContentAndCommunity(tx: Queryable, demoId: number, demoHash: string, now: Date) {
   await seedContent(tx, now);
   await seedCommunity(tx, { demoId, passwordHash: demoHash, now });

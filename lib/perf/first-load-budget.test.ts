@@ -1,5 +1,5 @@
 /**
- * The first-load JS budget (issue 6) on the real export. `npm test` runs the unit tests before
+ * The first-load JS budget on the real export. `npm test` runs the unit tests before
  * `npm run build`, so without an export this is skipped, and scripts/bench/check-budget.ts enforces
  * the same budget right after the build.
  */

@@ -13,7 +13,7 @@ import { deferredScriptSrcs } from './deferred-scripts';
 /** 1 KB = 1000 bytes here and in the bench table (as Next's build output and Lighthouse count). */
 export const KB = 1000;
 
-/** The issue's target (issue 6, Performance 2): every route ≤ 190 KB gzip first-load JS. */
+/** The performance target: every route ≤ 190 KB gzip first-load JS. */
 export const FIRST_LOAD_TARGET_GZIP_BYTES = 190 * KB;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: one table of the figures issue 6 (Performance) budgets — first-load JS of every
+ * `npm run bench`: one table of the figures the performance budget covers — first-load JS of every
  * route, Lighthouse mobile medians for four routes, API latency at a fixed request rate — measured on
  * the built app (`out/`) served by the real server with the embedded database. Reports; asserts
  * nothing (the first-load budget is enforced by lib/perf/first-load-budget.test.ts and
@@ -37,10 +37,10 @@ import { startBenchStack, type BenchStack } from './stack';
 import { median } from './stats';
 import { renderTable, type Align } from './table';
 
-/** Issue 6's Lighthouse routes, in its order. */
+/** The Lighthouse routes of the performance budget, in its order. */
 export const LIGHTHOUSE_ROUTES = ['/', '/pages/home/index', '/pages/pledge/index', '/pages/property/index'];
 
-/** Issue 6's budgets (the first-load one as its target; the enforced ratchet is in lib/perf). */
+/** The performance budgets (the first-load one as its target; the enforced ratchet is in lib/perf). */
 export const BUDGETS = {
   firstLoadGzipBytes: FIRST_LOAD_TARGET_GZIP_BYTES,
   performance: 95,
@@ -380,7 +380,7 @@ function notesFor(report: BenchReport, options: Options): string[] {
         .join(' ')}.`,
   );
   notes.push(
-    `✗ misses issue 6's budget: first-load JS ≤ ${formatKb(BUDGETS.firstLoadGzipBytes)} gzip (target; the enforced ` +
+    `✗ misses the performance budget: first-load JS ≤ ${formatKb(BUDGETS.firstLoadGzipBytes)} gzip (target; the enforced ` +
       `ratchet is ${formatKb(FIRST_LOAD_BUDGET_GZIP_BYTES)}), performance ≥ ${BUDGETS.performance}, accessibility and ` +
       `best practices 100, CLS 0, API p99 ≤ ${BUDGETS.apiP99Ms} ms.`,
   );

@@ -64,7 +64,7 @@ it('seeds once, and again after truncation', async () => {
   expect(members).toEqual([
     { id: 1, inviter_id: null },
     { id: 2, inviter_id: 1 },
-    // The demo member's community (issue 5): two invitees, one grandchild, one without an inviter.
+    // The demo member's community: two invitees, one grandchild, one without an inviter.
     { id: 3, inviter_id: 2 },
     { id: 4, inviter_id: 2 },
     { id: 5, inviter_id: 3 },

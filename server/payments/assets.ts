@@ -134,7 +134,7 @@ async function ledgerSum(db: Queryable, memberId: number, kinds: readonly string
   return BigInt(row?.total ?? '0');
 }
 
-/** Ledger kinds issue 4 writes for matured financial earnings (summed when present). */
+/** Ledger kinds of matured financial earnings (summed when present). */
 const FINANCIAL_EARNINGS_KINDS = ['financialEarnings'];
 
 export async function assetInfo(db: Queryable, memberId: number, now: Date) {
