@@ -26,7 +26,14 @@ async function shootInEveryLanguage(page: Page, name: string, ready: () => Promi
     await page.evaluate((value) => localStorage.setItem('locale', JSON.stringify(value)), locale);
     await page.reload();
     await ready();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${locale}.png`), fullPage: true });
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 812 });
+      await page.screenshot({
+        path: test.info().outputPath(`${name}-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
   }
   await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('en')));
   await page.reload();
