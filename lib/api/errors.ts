@@ -13,17 +13,20 @@ export class ApiError extends Error {
   readonly errCode: number | undefined;
   /** HTTP status or body code, when the server answered. */
   readonly code: number | undefined;
+  /** The envelope's `reason` of a body-code refusal, when the platform sends one. */
+  readonly reason: string | undefined;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { errCode?: number; code?: number; cause?: unknown } = {},
+    options: { errCode?: number; code?: number; reason?: string | undefined; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.errCode = options.errCode;
     this.code = options.code;
+    this.reason = options.reason;
   }
 }
 

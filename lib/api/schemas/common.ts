@@ -99,6 +99,11 @@ export const envelopeSchema = schema((z) =>
     code: intSchema(z),
     msg: z.string(),
     result: z.unknown(),
+    /**
+     * A refusal's machine-readable cause (e.g. `wrongPassword`), so a form can show it at the field it
+     * concerns. Optional: a platform that does not send it gets the message in the form's banner.
+     */
+    reason: z.optional(z.string()),
   }),
 );
 export type Envelope = Infer<typeof envelopeSchema>;
