@@ -52,7 +52,14 @@ export function createApiHandler(options: ApiHandlerOptions) {
       key: MessageKey,
       params: MessageParams = {},
       result: unknown = null,
-    ) => sendEnvelope(res, status, locale, { code, msg: translate(locale, key, params), result });
+    ) =>
+      sendEnvelope(res, status, locale, {
+        code,
+        msg: translate(locale, key, params),
+        result,
+        // A refusal names its cause, so the app can show it at the field it concerns.
+        ...(code === CODE.ok ? {} : { reason: key }),
+      });
 
     const route = byPath.get(apiPath);
     if (!route) return reply(404, CODE.notFound, 'unknownEndpoint');
@@ -158,7 +165,7 @@ export function sendEnvelope(
   res: ServerResponse,
   status: number,
   locale: Locale,
-  envelope: { code: number; msg: string; result: unknown },
+  envelope: { code: number; msg: string; result: unknown; reason?: string },
 ): void {
   const text = JSON.stringify(envelope);
   res.writeHead(status, {

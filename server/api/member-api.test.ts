@@ -85,7 +85,7 @@ describe('register → userInfo → logout → login', () => {
     });
 
     const logout = await app.post('member/logout', {}, { token });
-    expect(logout.envelope).toEqual({ code: 200, msg: 'Logout Successful', result: null });
+    expect(logout.envelope).toMatchObject({ code: 200, msg: 'Logout Successful', result: null });
     const after = await app.post('member/userInfo', {}, { token });
     expect(after.envelope).toMatchObject({ code: 401, result: null });
     expect(after.envelope.msg).toBe('Your login has expired. Please log in again.');
@@ -154,7 +154,8 @@ describe('register refusals', () => {
     const body = { account: NEWCOMER, password: NEW_PASSWORD, inviter: ROOT_MEMBER.address, ...change };
     const { status, envelope } = await app.post('member/regist', body);
     expect(status).toBe(200);
-    expect(envelope).toEqual({ code: 400, msg: message, result: null });
+    expect(envelope).toMatchObject({ code: 400, msg: message, result: null });
+    expect(envelope.reason).toEqual(expect.any(String));
   });
 
   it('gives each refusal its own message', () => {
@@ -244,7 +245,7 @@ describe('login', () => {
 describe('sessions', () => {
   it('refuses a missing token', async () => {
     const { envelope } = await app.post('member/userInfo');
-    expect(envelope).toEqual({ code: 401, msg: 'Please log in first.', result: null });
+    expect(envelope).toMatchObject({ code: 401, msg: 'Please log in first.', result: null });
   });
 
   it('refuses a malformed or unknown token', async () => {
@@ -309,7 +310,7 @@ describe('envelope and transport', () => {
   it('answers an unknown endpoint with HTTP 404', async () => {
     const { status, envelope, headers } = await app.post('member/nothing');
     expect(status).toBe(404);
-    expect(envelope).toEqual({ code: 404, msg: 'Unknown API endpoint.', result: null });
+    expect(envelope).toMatchObject({ code: 404, msg: 'Unknown API endpoint.', result: null });
     expect(headers.get('cache-control')).toBe('no-store');
   });
 
@@ -334,9 +335,9 @@ describe('envelope and transport', () => {
     });
     const tooBig = await post(JSON.stringify({ account: 'x', password: 'y'.repeat(70 * 1024) }));
     expect(tooBig.status).toBe(200);
-    expect(await tooBig.json()).toEqual({ code: 413, msg: 'The request is too large.', result: null });
+    expect(await tooBig.json()).toMatchObject({ code: 413, msg: 'The request is too large.', result: null });
     const extra = await app.post('home/parameters', { surprise: 1 });
-    expect(extra.envelope).toEqual({ code: 400, msg: 'Invalid request.', result: null });
+    expect(extra.envelope).toMatchObject({ code: 400, msg: 'Invalid request.', result: null });
   });
 
   it('hides internal errors', async () => {

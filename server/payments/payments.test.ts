@@ -40,7 +40,7 @@ describe('searchDevice', () => {
     const { envelope } = await h
       .app()
       .post('product/searchDevice', { hashrateId }, { token: await demoToken() });
-    expect(envelope).toEqual({ code, msg, result: null });
+    expect(envelope).toMatchObject({ code, msg, result: null });
   });
 });
 
@@ -264,7 +264,7 @@ describe('stake payment', () => {
       const demo = await demoToken();
       const order = await lock(demo, 'HR-1002');
       const { envelope } = await pledge(demo, order.orderId, txHash);
-      expect(envelope).toEqual({ code, msg, result: null });
+      expect(envelope).toMatchObject({ code, msg, result: null });
       const [claims] = await h.app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
       expect(claims?.n).toBe(0);
       return order;
@@ -324,7 +324,7 @@ describe('stake payment', () => {
       await h.chain().waitForTransactionReceipt({ hash });
       await h.chain().setCode({ address: TREASURY, bytecode: '0x' });
       const { envelope } = await pledge(demo, order.orderId, hash);
-      expect(envelope).toEqual({ code: 422, msg: 'This transaction failed on chain.', result: null });
+      expect(envelope).toMatchObject({ code: 422, msg: 'This transaction failed on chain.', result: null });
     });
 
     it('a hash already used for a pledge submitted as a recharge, and for another order', async () => {
@@ -407,7 +407,7 @@ describe('recharge', () => {
     ];
     for (const [amount, txHash, from, code, msg] of cases) {
       const { envelope } = await recharge(demo, amount, txHash, from);
-      expect(envelope, `${amount} ${txHash}`).toEqual({ code, msg, result: null });
+      expect(envelope, `${amount} ${txHash}`).toMatchObject({ code, msg, result: null });
     }
     expect(await ledgerRows('recharge')).toBe(0);
     expect((await recharge(demo, '15', hash)).envelope.result).toMatchObject({ status: 'Success' });
