@@ -20,7 +20,14 @@ export function NotFoundView({ subject = 'page' }: { subject?: NotFoundSubject }
       <svg className={styles.icon} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
         <circle cx="21" cy="21" r="12" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M30 30l9 9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-        <path d="M17 21h8" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M17.5 17.5a3.5 3.5 0 1 1 5 3.2c-1 .5-1.5 1.2-1.5 2.3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+        />
+        <circle cx="21" cy="27" r="1.6" fill="currentColor" />
       </svg>
       <h2 id="not-found-title" className={styles.title}>
         {t(`${subject}.title`)}
