@@ -10,7 +10,7 @@ import { ServiceWorkerUpdates } from '@/components/pwa/service-worker-updates';
 import { earlyRequestsScript } from '@/lib/api/early-answers';
 import { EARLY_REQUESTS } from './early-requests';
 import { preHydrationGuardScript } from '@/lib/boot/pre-hydration-guard';
-import { hashRouteShimScript } from '@/lib/routes/hash-route';
+import { navigationBootScript } from '@/lib/boot/navigation-boot-script';
 import { ROUTES } from '@/lib/routes/route-table';
 import { localeBootScript } from '@/lib/i18n/locale-boot-script';
 import en from '@/messages/en.json';
@@ -33,14 +33,14 @@ export const viewport: Viewport = {
   colorScheme: 'light',
 };
 
-const hashShim = hashRouteShimScript(ROUTES.map((route) => route.path));
+const navigationBoot = navigationBootScript(ROUTES.map((route) => route.path));
 const earlyRequests = earlyRequestsScript(EARLY_REQUESTS);
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: hashShim }} />
+        <script dangerouslySetInnerHTML={{ __html: navigationBoot }} />
         <script dangerouslySetInnerHTML={{ __html: localeBootScript }} />
         <script dangerouslySetInnerHTML={{ __html: preHydrationGuardScript }} />
         <script dangerouslySetInnerHTML={{ __html: earlyRequests }} />

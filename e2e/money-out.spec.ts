@@ -44,7 +44,7 @@ function countCashPosts(page: Page): () => number {
 
 async function withdraw(page: Page, amount: string, password: string = DEMO_MEMBER.password) {
   await page.getByLabel('Withdrawal Amount').fill(amount);
-  await page.getByLabel('Login Password').fill(password);
+  await page.getByLabel('Login password').fill(password);
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
@@ -58,12 +58,12 @@ test('withdraw → Auditing → operator approves → Success; balance debited o
   await page.getByLabel('Withdrawal Amount').fill('100');
   await expect(page.getByTestId('cash-fee')).toHaveText('1.0000');
   await expect(page.getByTestId('cash-arrival')).toHaveText('99.0000');
-  await page.getByLabel('Login Password').fill(DEMO_MEMBER.password);
+  await page.getByLabel('Login password').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Submission Successful')).toBeVisible();
   await expect(page.getByTestId('cash-balance')).toHaveText('1150.5000');
 
-  await page.getByRole('link', { name: 'Withdrawal Record' }).click();
+  await page.getByRole('link', { name: 'Withdrawal record' }).click();
   const row = page.getByTestId('withdrawal-row');
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('status')).toHaveText('Auditing');
@@ -129,7 +129,7 @@ test('a double-clicked submit withdraws once', async ({ page, api }) => {
   const posts = countCashPosts(page);
   await page.goto('/pages/withdrawal/cash');
   await page.getByLabel('Withdrawal Amount').fill('100');
-  await page.getByLabel('Login Password').fill(DEMO_MEMBER.password);
+  await page.getByLabel('Login password').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: 'Submit' }).dblclick();
   await expect(page.getByText('Submission Successful')).toBeVisible();
   expect(posts()).toBe(1);
@@ -169,7 +169,7 @@ test('buy a product → ongoing; clock past maturity → ended with actual earni
   await expect(page.getByText('Purchase Successful')).toBeVisible();
   expect(await demoBalance(api)).toBe('250.5');
 
-  await page.getByRole('link', { name: /Financial Records/ }).click();
+  await page.getByRole('link', { name: /Financial records/ }).click();
   const ongoing = page.getByTestId('ongoing-list').getByTestId('financial-order');
   await expect(ongoing).toHaveCount(1);
   await expect(ongoing.getByTestId('status')).toHaveText('Stake');

@@ -33,3 +33,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The server's answer that the thing asked for does not exist (body code 404, e.g. an unknown
+ * notice or a member outside the caller's community): final, unlike a failed load.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'body' && error.code === 404;
+}

@@ -6,6 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { appStore } from '@/lib/state/store';
 import { sessionAccountAtom, tokenAtom } from '@/lib/state/token';
+import { logoutNoticeAtom } from '@/lib/state/logout-notice';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { memberLogout } from '@/lib/api/endpoints/member-logout';
@@ -30,6 +31,8 @@ export async function completeSignIn(
   account: string,
 ): Promise<void> {
   const lowerAccount = account.toLowerCase();
+  // Logged in again: the reason for the last logout has been acted on.
+  appStore.set(logoutNoticeAtom, null);
   appStore.set(tokenAtom, token);
   appStore.set(sessionAccountAtom, lowerAccount);
   await queryClient.query({ ...userInfoQueryOptions(lowerAccount, token), staleTime: 0 });
@@ -81,6 +84,8 @@ export function useLogout() {
         void apiRequest(memberLogout, undefined).catch(() => undefined);
       }
       clearSession(queryClient);
+      // The login screen keeps saying why when the user could not tell (docs/navigation.md).
+      appStore.set(logoutNoticeAtom, reason === 'accountChanged' ? 'accountChanged' : null);
       const message: ToastMessage | null =
         reason === 'user'
           ? { key: 'mine.logoutSuccess' }

@@ -121,6 +121,14 @@ describe('register → userInfo → logout → login', () => {
     expect((await login(STRANGER, 'x'.repeat(64))).envelope.code).toBe(200);
   });
 
+  it('counts characters as a person sees them: six emoji register and log in, 65 are too long', async () => {
+    const six = '\u{1F511}'.repeat(6);
+    expect((await register(NEWCOMER, six, DEMO_MEMBER.address)).envelope.code).toBe(200);
+    expect((await login(NEWCOMER, six)).envelope.code).toBe(200);
+    const tooLong = await login(NEWCOMER, '\u{1F511}'.repeat(65));
+    expect(tooLong.envelope).toMatchObject({ code: 400, msg: 'The password must be at most 64 characters.' });
+  });
+
   it('registers a wallet once when two requests race', async () => {
     const answers = await Promise.all([register(OTHER), register(OTHER.toLowerCase())]);
     expect(answers.map((a) => a.envelope.code).sort()).toEqual([200, 400]);
@@ -160,6 +168,12 @@ describe('register refusals', () => {
 
   it('gives each refusal its own message', () => {
     expect(new Set(cases.map(([, , message]) => message)).size).toBe(cases.length);
+  });
+
+  it('counts a password of three emoji (six UTF-16 units) as three characters', async () => {
+    const body = { account: NEWCOMER, password: '\u{1F511}'.repeat(3), inviter: ROOT_MEMBER.address };
+    const { envelope } = await app.post('member/regist', body);
+    expect(envelope).toEqual({ code: 400, msg: 'The password must be at least 6 characters.', result: null });
   });
 
   it('translates refusals', async () => {

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { loginMutationOptions } from '@/lib/api/endpoints/member-login';
-import { useCompleteSignIn } from '@/lib/auth/use-session';
+import { useCompleteSignIn, useSession } from '@/lib/auth/use-session';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
 import { WalletCard } from '@/components/wallet/wallet-card';
 import { PasswordField } from '@/components/form/password-field';
@@ -14,6 +15,7 @@ import { useValidationMessage } from '@/components/form/use-validation-message';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
+import { LogoutNotice } from './logout-notice';
 
 export function LoginScreen() {
   const t = useTranslations('login');
@@ -27,6 +29,10 @@ export function LoginScreen() {
   const login = useMutation(loginMutationOptions());
   const completeSignIn = useCompleteSignIn();
   const { busy, onSubmit } = useGuardedSubmit();
+  const { loggedIn } = useSession();
+  const hydrated = useHydrated();
+  // Set once this screen sends a login: the session it creates must not hide the form.
+  const [signingIn, setSigningIn] = useState(false);
 
   const submit = onSubmit(() => {
     const next = {
@@ -36,13 +42,19 @@ export function LoginScreen() {
     setErrors(next);
     if (!address || next.password) return null;
     return async () => {
+      setSigningIn(true);
       const { token } = await login.mutateAsync({ account: address, password });
       await completeSignIn(token, address, 'login.success');
     };
   });
 
+  // Reached with a session (Back, an in-app link): the session manager goes on to Home; never flash
+  // the form meanwhile. A page load never gets here (lib/boot/navigation-boot-script.ts).
+  if (hydrated && loggedIn && !signingIn) return null;
+
   return (
     <div className={styles.screen}>
+      <LogoutNotice />
       <div className={styles.hero}>
         <h2 className={styles.heading}>{t('heading')}</h2>
         <p className={styles.subheading}>{t('subheading')}</p>

@@ -5,12 +5,15 @@ import { useSearchParams } from 'next/navigation';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { inviteeDetailQueryOptions } from '@/lib/api/endpoints/member-manager-user';
+import { isNotFoundError } from '@/lib/api/errors';
+import { parseIdParam } from '@/lib/routes/id-param';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
 import { formatDecimalString } from '@/lib/format/decimal';
 import { maskAddress } from '@/lib/format/mask-address';
 import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
+import { NotFoundView } from '@/components/shell/not-found-view';
 import { InfiniteFooter } from '@/components/list/infinite-footer';
 import { RemarkDialog } from '../../index/_components/remark-dialog';
 import listStyles from '@/components/list/card-list.module.css';
@@ -20,11 +23,14 @@ import styles from './team-info-screen.module.css';
 /** One direct invitee and their orders (member/managerUser; see docs/community.md). */
 export function TeamInfoScreen() {
   const t = useTranslations('team');
-  const id = Number(useSearchParams().get('id'));
+  const id = parseIdParam(useSearchParams().get('id'));
   const { account } = useSession();
-  const detail = useInfiniteQuery(inviteeDetailQueryOptions(account ?? undefined, id));
+  // Without an id the query stays disabled (id 0).
+  const detail = useInfiniteQuery(inviteeDetailQueryOptions(account ?? undefined, id ?? 0));
   const [editing, setEditing] = useState(false);
-  if (!Number.isInteger(id) || id <= 0 || (detail.isError && !detail.data)) return <ErrorView />;
+  if (id === null || (isNotFoundError(detail.error) && !detail.data))
+    return <NotFoundView subject="member" />;
+  if (detail.isError && !detail.data) return <ErrorView />;
   const pages = detail.data?.pages ?? [];
   const first = pages[0];
   if (!first) return <DelayedLoading />;
