@@ -59,12 +59,15 @@ test('two tabs of one member: starting the stake in both pays once, stakes once'
   await searchDevice(page, 'HR-1001');
   await searchDevice(second, 'HR-1001');
 
+  // Both tabs review the stake; the first confirms and its wallet is open when the second confirms.
+  await second.getByTestId('stake-button').click();
+  await expect(second.getByTestId('review-sheet')).toBeVisible();
   const held = wallet.holdNext('eth_sendTransaction');
   await reviewAndConfirmStake(page);
   await held.arrived;
   await expect(resultHeadline(page)).toHaveText('Confirm the payment in your wallet');
 
-  await reviewAndConfirmStake(second);
+  await second.getByTestId('review-confirm').click();
   await expect(second.getByTestId('review-sheet').getByTestId('form-banner')).toContainText(
     'A payment is already in progress',
   );
@@ -273,7 +276,7 @@ test('Not received yet: chain-dependent bad hashes show the server message and c
     await expect(page.getByTestId('manual-result')).toHaveCount(0);
   }
   // Shown at the field, not as a passing toast.
-  expect(toasts).toEqual([]);
+  expect([...toasts]).toEqual([]);
   expect(await platformBalance(api, token)).toBe(before);
   await page.goto('/pages/recharge/record');
   await expect(page.getByTestId('recharge-records-empty')).toHaveText('No Data Available');
@@ -298,6 +301,6 @@ test('Not received yet in a zh-TW browser: the refusal is shown in Traditional C
   await page.locator('input[name="amount"]').fill('20');
   await page.getByTestId('manual-submit').click();
   await expect(page.getByTestId('hash-error')).toHaveText('此交易不是轉入平台地址。');
-  expect(toasts).toEqual([]);
+  expect([...toasts]).toEqual([]);
   expect(await platformBalance(api, token)).toBe(before);
 });

@@ -40,6 +40,8 @@ test('full stake journey: search → device → review → wallet → timeline �
   wallet,
   demoToken: token,
 }) => {
+  // The whole journey, through the review, the wallet, the timeline and the record.
+  test.slow();
   const before = await anvil.balance(TREASURY);
   await searchDevice(page, 'hr-1003');
   const card = page.getByTestId('device-card');
@@ -252,6 +254,8 @@ test('recharge by wallet: review → timeline → record with Success', async ({
   wallet,
   demoToken: token,
 }) => {
+  // The whole journey, through the review, the wallet, the timeline and the record.
+  test.slow();
   await fillRecharge(page, '12.5');
   await page.getByTestId('recharge-button').click();
   const review = page.getByTestId('review-sheet');

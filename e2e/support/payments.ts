@@ -66,7 +66,7 @@ export async function rechargeByWallet(page: Page, amount: string): Promise<void
 /** Submits a transaction hash with its amount on "Not received yet" (already open). */
 export async function submitManualRecharge(page: Page, hash: string, amount: string): Promise<void> {
   await page.locator('input[name="txHash"]').fill(hash);
-  await page.getByLabel('Recharge amount').fill(amount);
+  await page.locator('input[name="amount"]').fill(amount);
   await page.getByTestId('manual-submit').click();
 }
 
@@ -80,7 +80,7 @@ export async function expectSingleRecord(
   list: string,
   { text, status }: { text: string; status: string },
 ): Promise<void> {
-  await page.goto(path);
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
   const item = page.getByTestId(`${list}-item`);
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(text);

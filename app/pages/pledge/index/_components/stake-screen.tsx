@@ -14,9 +14,8 @@ import { validateHashrateId } from '@/lib/validation/payment-input';
 import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { TextField } from '@/components/form/text-field';
-import { ReviewSheet } from '@/components/money-flow/review-sheet';
 import { ActionLinks } from '@/components/payments/action-links';
-import { PaymentResult } from '@/components/payments/payment-result';
+import { LazyPaymentResult, LazyReviewSheet } from '@/components/payments/lazy-money-flow';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { WalletCard } from '@/components/payments/wallet-card';
 import { Address } from '@/components/ui/address';
@@ -129,7 +128,10 @@ export function StakeScreen() {
       </WalletCard>
 
       {payment ? (
-        <PaymentResult payment={payment} {...(payment.state === 'intent' ? {} : { onDone: closeResult })} />
+        <LazyPaymentResult
+          payment={payment}
+          {...(payment.state === 'intent' ? {} : { onDone: closeResult })}
+        />
       ) : (
         <>
           <form className={styles.card} onSubmit={onSearch} noValidate>
@@ -209,7 +211,7 @@ export function StakeScreen() {
       />
 
       {found && parameters.data && (
-        <ReviewSheet
+        <LazyReviewSheet
           open={reviewing && !payment}
           title={t('review.title')}
           rows={[

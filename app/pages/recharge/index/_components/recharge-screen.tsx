@@ -13,9 +13,8 @@ import { parseAmount } from '@/lib/validation/payment-input';
 import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { TextField } from '@/components/form/text-field';
-import { ReviewSheet } from '@/components/money-flow/review-sheet';
 import { ActionLinks } from '@/components/payments/action-links';
-import { PaymentResult } from '@/components/payments/payment-result';
+import { LazyPaymentResult, LazyReviewSheet } from '@/components/payments/lazy-money-flow';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { WalletCard } from '@/components/payments/wallet-card';
 import { Address } from '@/components/ui/address';
@@ -96,7 +95,10 @@ export function RechargeScreen() {
       />
 
       {payment ? (
-        <PaymentResult payment={payment} {...(payment.state === 'intent' ? {} : { onDone: closeResult })} />
+        <LazyPaymentResult
+          payment={payment}
+          {...(payment.state === 'intent' ? {} : { onDone: closeResult })}
+        />
       ) : (
         <form className={styles.card} onSubmit={onSubmit} noValidate>
           <TextField
@@ -139,7 +141,7 @@ export function RechargeScreen() {
       />
 
       {parameters.data && reviewed !== null && (
-        <ReviewSheet
+        <LazyReviewSheet
           open={!payment}
           title={t('review.title')}
           rows={[

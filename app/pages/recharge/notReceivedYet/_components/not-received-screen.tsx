@@ -16,7 +16,7 @@ import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
 import { weiToDecimal } from '@/lib/validation/amount';
 import { parseAmount, validateTxHash } from '@/lib/validation/payment-input';
 import { TextField } from '@/components/form/text-field';
-import { PaymentResult } from '@/components/payments/payment-result';
+import { LazyPaymentResult } from '@/components/payments/lazy-money-flow';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import styles from '@/components/payments/money-in.module.css';
@@ -122,7 +122,7 @@ export function NotReceivedScreen() {
   if (reported && result)
     return (
       <div className={styles.screen}>
-        <PaymentResult
+        <LazyPaymentResult
           testId="manual-result"
           payment={{
             purpose: 'recharge',
