@@ -168,7 +168,8 @@ test('API down after payment → completes when it returns, exactly one credit',
   });
   await searchDevice(page, 'HR-1001');
   await reviewAndConfirmStake(page);
-  await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
+  // Retried with back-off (2 s, 4 s …) while the platform is down.
+  await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'reporting');
   // No success before the platform has answered.
   await expect(resultHeadline(page)).toHaveText('Payment sent');

@@ -87,7 +87,7 @@ export function StakeScreen() {
     flow.reset();
     shown.dismiss();
     setReviewing(false);
-    void device.refetch();
+    if (searched) void device.refetch();
   };
 
   const unavailable =

@@ -172,7 +172,12 @@ export function NotReceivedScreen() {
         {minimum && !fieldError('amount', amountError) && (
           <p className={styles.hint}>{t('minimum', { min: minimum })}</p>
         )}
-        <Button type="submit" disabled={mutation.isPending || !parameters.data} testId="manual-submit">
+        <Button
+          type="submit"
+          disabled={mutation.isPending || !parameters.data}
+          reason={parameters.data ? null : t('loadingParameters')}
+          testId="manual-submit"
+        >
           {mutation.isPending ? tp('stage.reporting') : t('submitHash')}
         </Button>
       </form>
