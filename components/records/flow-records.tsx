@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { flowsQueryOptions } from '@/lib/api/endpoints/asset-flow-record';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
-import { formatDecimalString } from '@/lib/format/decimal';
 import { InfiniteList } from '@/components/list/infinite-list';
-import styles from '@/components/payments/payments.module.css';
+import { Amount } from '@/components/ui/amount';
+import styles from '@/components/payments/money-in.module.css';
 
 /** Income (`income`: earnings as they accrue) or balance (`balance`: every balance movement) flows. */
 export function FlowRecords({ type }: { type: 'income' | 'balance' }) {
@@ -21,9 +21,9 @@ export function FlowRecords({ type }: { type: 'income' | 'balance' }) {
         query={query}
         testId={`${type}-records`}
         renderItem={(flow) => (
-          <>
-            <div className={styles.row}>
-              <span>
+          <article className={styles.recordBody}>
+            <div className={styles.recordHead}>
+              <span className={styles.recordTitle}>
                 {t(`kinds.${flow.kind}`)}
                 {flow.title === 'stakeRefund'
                   ? ` · ${t('stakeRefund')}`
@@ -31,15 +31,12 @@ export function FlowRecords({ type }: { type: 'income' | 'balance' }) {
                     ? ` · ${flow.title}`
                     : ''}
               </span>
-              <strong>
-                {flow.amount.startsWith('-') ? '' : '+'}
-                {formatDecimalString(flow.amount)} BTCW
-              </strong>
+              <Amount value={flow.amount} signed />
             </div>
-            <div className={styles.row}>
-              <span className={styles.muted}>{formatDate(flow.createdAt)}</span>
-            </div>
-          </>
+            <time className={styles.date} dateTime={flow.createdAt}>
+              {formatDate(flow.createdAt)}
+            </time>
+          </article>
         )}
       />
     </div>

@@ -4,6 +4,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './sheet.module.css';
 
+/** Taps this soon after the sheet opened are the rest of the tap that opened it. */
+const DOUBLE_TAP_MS = 500;
+
 /**
  * A bottom sheet on the native modal <dialog> (focus trap, Escape and the top layer for free): a
  * title, a close button, and a tap on the dimmed backdrop closes it. `dismissible={false}` while
@@ -26,11 +29,15 @@ export function Sheet({
 }) {
   const t = useTranslations('common');
   const ref = useRef<HTMLDialogElement>(null);
+  const openedAt = useRef(0);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      openedAt.current = performance.now();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -45,7 +52,9 @@ export function Sheet({
       }}
       onClick={(event) => {
         // A click on the dialog element itself is a click on its backdrop (the content covers the box).
-        if (event.target === event.currentTarget && dismissible) onClose();
+        // The second tap of a double tap on the button that opened the sheet lands there too: ignored.
+        const settled = performance.now() - openedAt.current > DOUBLE_TAP_MS;
+        if (event.target === event.currentTarget && dismissible && settled) onClose();
       }}
     >
       <div className={styles.content}>

@@ -82,6 +82,8 @@ const en = {
   txWrongSender: 'This transaction was not sent from your wallet.',
   txWrongValue: 'The transaction amount does not match.',
   txTooEarly: 'This transaction was made before the stake was reserved.',
+  txNotFound:
+    "The chain does not show this transaction. Check the hash in your wallet's history; if you just sent it, wait a minute and try again.",
   tooManyRequests: 'Too many requests. Please try again in {wait}.',
   txAmountMismatch: 'This transaction was already reported with {amount} BTCW.',
   tooManyPendingClaims:
@@ -179,6 +181,7 @@ const zhHant: Catalogue = {
   txWrongSender: '此交易不是從您的錢包發出。',
   txWrongValue: '交易金額不符。',
   txTooEarly: '此交易早於質押預留時間。',
+  txNotFound: '鏈上查無此交易。請在錢包的交易紀錄中核對雜湊；若剛剛才送出，請稍候一分鐘再試。',
   tooManyRequests: '請求過於頻繁，請於 {wait}後再試。',
   txAmountMismatch: '此交易已以 {amount} BTCW 提交過。',
   tooManyPendingClaims: '您已有 {max} 筆付款正在等待鏈上確認，請待確認後再提交。',
@@ -271,6 +274,8 @@ const vi: Catalogue = {
   txWrongSender: 'Giao dịch này không được gửi từ ví của bạn.',
   txWrongValue: 'Số tiền giao dịch không khớp.',
   txTooEarly: 'Giao dịch này được thực hiện trước khi giữ thiết bị.',
+  txNotFound:
+    'Chuỗi không có giao dịch này. Hãy kiểm tra lại hash trong lịch sử ví; nếu bạn vừa gửi, hãy đợi một phút rồi thử lại.',
   tooManyRequests: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {wait}.',
   txAmountMismatch: 'Giao dịch này đã được báo cáo với {amount} BTCW.',
   tooManyPendingClaims:
