@@ -7,8 +7,8 @@ import { noticeDetailQueryOptions } from '@/lib/api/endpoints/home-notice-detail
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
 import { localeAtom } from '@/lib/state/locale';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
+import { ArticleSkeleton } from '@/components/html/article-skeleton';
 import { SafeHtml } from '@/components/html/safe-html';
 import styles from '@/components/html/article.module.css';
 
@@ -18,7 +18,7 @@ export function NoticeInfoScreen() {
   const { account } = useSession();
   const notice = useQuery(noticeDetailQueryOptions(account ?? undefined, locale, id));
   if (!Number.isInteger(id) || id <= 0 || (notice.isError && !notice.data)) return <ErrorView />;
-  if (!notice.data) return <DelayedLoading />;
+  if (!notice.data) return <ArticleSkeleton />;
   return (
     <article className={styles.article}>
       <h1 className={styles.title} data-testid="notice-title">
