@@ -5,7 +5,7 @@ import { useConnectWallet } from '@/lib/wallet/use-connect-wallet';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useStandalone } from '@/lib/hooks/use-standalone';
-import { maskAddress } from '@/lib/format/mask-address';
+import { Address } from '@/components/ui/address';
 import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
 import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
 import formStyles from '../form/form.module.css';
@@ -48,8 +48,8 @@ export function WalletCard({ error: validationError }: { error: string | null })
         <div className={styles.connected}>
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.label}>{t('connected')}</span>
-          <span className={styles.address} data-testid="wallet-address">
-            {maskAddress(address)}
+          <span className={styles.address}>
+            <Address value={address} copy={false} testId="wallet-address" />
           </span>
         </div>
       ) : connectors.length > 1 ? (

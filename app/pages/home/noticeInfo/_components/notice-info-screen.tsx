@@ -9,9 +9,9 @@ import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
 import { localeAtom } from '@/lib/state/locale';
 import { parseIdParam } from '@/lib/routes/id-param';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
 import { NotFoundView } from '@/components/shell/not-found-view';
+import { ArticleSkeleton } from '@/components/html/article-skeleton';
 import { SafeHtml } from '@/components/html/safe-html';
 import styles from '@/components/html/article.module.css';
 
@@ -24,7 +24,7 @@ export function NoticeInfoScreen() {
   if (id === null || (isNotFoundError(notice.error) && !notice.data))
     return <NotFoundView subject="notice" />;
   if (notice.isError && !notice.data) return <ErrorView />;
-  if (!notice.data) return <DelayedLoading />;
+  if (!notice.data) return <ArticleSkeleton />;
   return (
     <article className={styles.article}>
       <h1 className={styles.title} data-testid="notice-title">

@@ -11,11 +11,22 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
 import { WalletCard } from '@/components/wallet/wallet-card';
 import { PasswordField } from '@/components/form/password-field';
+import { useRefusal } from '@/components/form/use-refusal';
 import { useValidationMessage } from '@/components/form/use-validation-message';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { LogoutNotice } from './logout-notice';
+
+/** Server refusals shown at their field; the rest (a locked account, too many tries) in the banner. */
+const REFUSAL_FIELDS = {
+  loginFailed: 'password',
+  passwordRequired: 'password',
+  passwordBlank: 'password',
+  passwordTooLong: 'password',
+} as const;
 
 export function LoginScreen() {
   const t = useTranslations('login');
@@ -26,9 +37,11 @@ export function LoginScreen() {
     wallet: null,
     password: null,
   });
+  const refusal = useRefusal<'password'>(REFUSAL_FIELDS);
+  const { clear } = refusal;
   const login = useMutation(loginMutationOptions());
   const completeSignIn = useCompleteSignIn();
-  const { busy, onSubmit } = useGuardedSubmit();
+  const { busy, onSubmit } = useGuardedSubmit({ onError: refusal.capture });
   const { loggedIn } = useSession();
   const hydrated = useHydrated();
   // Set once this screen sends a login: the session it creates must not hide the form.
@@ -67,19 +80,24 @@ export function LoginScreen() {
           autoComplete="current-password"
           placeholder={t('passwordPlaceholder')}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={message(errors.password)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clear('password');
+          }}
+          error={refusal.at('password') ?? message(errors.password)}
+          testId="login-password"
         />
-        <button type="submit" className={formStyles.primary} disabled={busy}>
+        {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
+        <Button type="submit" disabled={busy}>
           {busy ? t('submitting') : t('submit')}
-        </button>
-        <p className={formStyles.note}>
-          {t('noAccount')}{' '}
-          <Link href="/pages/login/register" prefetch={false}>
-            {t('toRegister')}
-          </Link>
-        </p>
+        </Button>
       </form>
+      <div className={styles.switch}>
+        <p className={formStyles.note}>{t('noAccount')}</p>
+        <Link href="/pages/login/register" prefetch={false} className={formStyles.secondary}>
+          {t('toRegister')}
+        </Link>
+      </div>
     </div>
   );
 }
