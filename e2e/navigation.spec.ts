@@ -41,6 +41,8 @@ test.describe('logged in as the demo member', () => {
   test('the login page opens Home without asking the password again, and never shows its form', async ({
     page,
   }) => {
+    // Several journeys and reloads in one test.
+    test.slow();
     const sawLogin = await watchForLoginForm(page);
     for (const entry of ['/', '/pages/login/index', '/#/']) {
       await test.step(entry, async () => {
@@ -65,6 +67,8 @@ test.describe('logged in as the demo member', () => {
   });
 
   test('Back returns to the screen the user came from, also after a reload', async ({ page }) => {
+    // Several journeys and reloads in one test.
+    test.slow();
     await test.step('Home → More → Withdraw cash → Back', async () => {
       await page.goto(HOME);
       await page.getByRole('button', { name: 'More', exact: true }).click();
@@ -101,6 +105,8 @@ test.describe('logged in as the demo member', () => {
   });
 
   test('opened directly, Back goes to the parent screen instead of leaving the app', async ({ page }) => {
+    // Several journeys and reloads in one test.
+    test.slow();
     await test.step('a shared link to About us: Settings, then Mine', async () => {
       await page.goto('/pages/user/aboutUs');
       await back(page).click();
@@ -128,29 +134,27 @@ test.describe('logged in as the demo member', () => {
     });
   });
 
-  test('what does not exist says so, with the bar and a way Home', async ({ page }) => {
-    const cases: [string, string, string][] = [
-      ['/pages/nope/index', 'Page not found', 'Not found'],
-      ['/pages/home/noticeInfo', 'Notice not found', 'Home'],
-      ['/pages/home/noticeInfo?id=1e3', 'Notice not found', 'Home'],
-      ['/pages/home/noticeInfo?id=999999', 'Notice not found', 'Home'],
-      ['/pages/team/info', 'Member not found', 'Community'],
-      ['/pages/team/info?id=-4', 'Member not found', 'Community'],
-      ['/pages/team/info?id=999999', 'Member not found', 'Community'],
-    ];
-    for (const [url, heading, title] of cases) {
-      await test.step(url, async () => {
-        await page.goto(url);
-        const view = page.getByTestId('not-found');
-        await expect(view.getByRole('heading', { name: heading })).toBeVisible();
-        await expect(bar(page).getByRole('heading', { name: title })).toBeVisible();
-        await expect(page.getByText('Tap to reload')).toHaveCount(0);
-        await view.getByRole('link', { name: 'Go to Home' }).click();
-        await expect(page).toHaveURL(HOME);
-        await expect(page.getByTestId('home-balance')).toBeVisible();
-      });
-    }
-  });
+  const NOT_FOUND: [string, string, string][] = [
+    ['/pages/nope/index', 'Page not found', 'Not found'],
+    ['/pages/home/noticeInfo', 'Notice not found', 'Home'],
+    ['/pages/home/noticeInfo?id=1e3', 'Notice not found', 'Home'],
+    ['/pages/home/noticeInfo?id=999999', 'Notice not found', 'Home'],
+    ['/pages/team/info', 'Member not found', 'Community'],
+    ['/pages/team/info?id=-4', 'Member not found', 'Community'],
+    ['/pages/team/info?id=999999', 'Member not found', 'Community'],
+  ];
+  for (const [url, heading, title] of NOT_FOUND) {
+    test(`${url} says "${heading}", with the bar and a way Home`, async ({ page }) => {
+      await page.goto(url);
+      const view = page.getByTestId('not-found');
+      await expect(view.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(bar(page).getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByText('Tap to reload')).toHaveCount(0);
+      await view.getByRole('link', { name: 'Go to Home' }).click();
+      await expect(page).toHaveURL(HOME);
+      await expect(page.getByTestId('home-balance')).toBeVisible();
+    });
+  }
 
   test('a notice that fails to load (network) still offers to reload', async ({ page }) => {
     await page.route('**/api/home/noticeDetail', (route) => route.abort());
@@ -206,6 +210,8 @@ test.describe('a wallet switching accounts', () => {
   test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
 
   test('logs out and the login page says why until the user acts', async ({ page, context, wallet, api }) => {
+    // Several journeys and reloads in one test.
+    test.slow();
     await seedSession(context, await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
     await page.goto('/pages/user/index');
     await expect(page.getByTestId('mine-account')).toHaveText(masked(DEMO_MEMBER.address));
@@ -228,6 +234,8 @@ test.describe('a wallet switching accounts', () => {
   });
 
   test('the explanation goes once the user logs in again', async ({ page, context, wallet, api }) => {
+    // Several journeys and reloads in one test.
+    test.slow();
     await seedSession(context, await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
     await page.goto(HOME);
     await expect(page.getByTestId('home-balance')).toBeVisible();
@@ -252,7 +260,8 @@ test.describe('screens', () => {
   test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
 
   test('not-found view and the logout notice in every language', async ({ page, context, wallet, api }) => {
-    test.setTimeout(120_000);
+    // Twelve screens: longer than one journey.
+    test.setTimeout(240_000);
     const shoot = async (name: string) => {
       await settle(page, 300);
       await page.screenshot({
