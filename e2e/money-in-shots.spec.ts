@@ -9,13 +9,25 @@ import { test } from './fixtures/demo-member-test';
 import { expect, TREASURY } from './fixtures/test';
 import {
   DEMO,
-  fillRecharge,
   resultHeadline,
   reviewAndConfirmStake,
-  searchDevice,
   submitManualRecharge,
   withMiningPaused,
 } from './support/payments';
+
+/** Locale-free steps (the screens are shot in every language). */
+async function searchDevice(page: Page, hashrateId: string) {
+  await page.goto('/pages/pledge/index');
+  await page.locator('input[name="hashrateId"]').fill(hashrateId);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('device-card')).toContainText(hashrateId);
+}
+
+async function fillRecharge(page: Page, amount: string) {
+  await page.goto('/pages/recharge/index');
+  await expect(page.getByTestId('recharge-minimum')).toBeVisible();
+  await page.locator('input[name="amount"]').fill(amount);
+}
 
 test.skip(!process.env.SHOTS, 'screenshots are taken on demand (SHOTS=1)');
 test.setTimeout(600_000);
@@ -23,6 +35,7 @@ test.setTimeout(600_000);
 const LOCALES = ['en', 'zh-Hant', 'vi'] as const;
 
 async function shoot(page: Page, name: string, ready: () => Promise<void>) {
+  if (page.url() === 'about:blank') await page.goto('/pages/home/index');
   for (const locale of LOCALES) {
     await page.evaluate((value) => localStorage.setItem('locale', JSON.stringify(value)), locale);
     await ready();
@@ -67,7 +80,9 @@ test('stake states', async ({ page, wallet }) => {
     await expect(page.getByTestId('payment-result')).toBeVisible();
   });
   held.release();
-  await expect(resultHeadline(page)).toHaveText('Stake Successful', { timeout: 20_000 });
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'success', {
+    timeout: 90_000,
+  });
   await page.evaluate(() => localStorage.setItem('btcw.pendingPayments', '[]'));
   await shoot(page, 'stake-record', async () => {
     await page.goto('/pages/pledge/record');
@@ -110,7 +125,9 @@ test('recharge states', async ({ page, anvil }) => {
   });
   await anvil.mine(1);
   await page.goto('/pages/recharge/index');
-  await expect(resultHeadline(page)).toHaveText('Recharge Successful', { timeout: 20_000 });
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'success', {
+    timeout: 20_000,
+  });
   await shoot(page, 'recharge-success', async () => {
     await page.reload();
     await expect(page.getByTestId('payment-result')).toBeVisible();

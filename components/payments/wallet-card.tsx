@@ -24,7 +24,7 @@ export function WalletCard({
   return (
     <section className={styles.card} aria-label={t('title')}>
       <dl className={styles.rows}>
-        <div className={styles.row}>
+        <div className={styles.rowWrap}>
           <dt>{t('address')}</dt>
           <dd>
             {address ? (
