@@ -9,6 +9,7 @@ import { useCompleteSignIn } from '@/lib/auth/use-session';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
 import { WalletCard } from '@/components/wallet/wallet-card';
+import { NoWalletHelp } from '@/components/reach/no-wallet-help';
 import { PasswordField } from '@/components/form/password-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import formStyles from '@/components/form/form.module.css';
@@ -47,6 +48,7 @@ export function LoginScreen() {
         <h2 className={styles.heading}>{t('heading')}</h2>
         <p className={styles.subheading}>{t('subheading')}</p>
       </div>
+      <NoWalletHelp />
       <form className={formStyles.card} onSubmit={submit} noValidate>
         <WalletCard error={message(errors.wallet)} />
         <PasswordField
