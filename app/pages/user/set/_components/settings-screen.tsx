@@ -8,6 +8,7 @@ import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { LogoutButton } from '@/components/session/logout-button';
 import { BindInviterForm } from './bind-inviter-form';
+import { InstallAppEntry } from '@/components/reach/install-app-entry';
 import { localeAtom } from '@/lib/state/locale';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
@@ -64,6 +65,7 @@ export function SettingsScreen() {
           </span>
         </div>
       </nav>
+      <InstallAppEntry />
       <LogoutButton />
     </div>
   );
