@@ -13,6 +13,8 @@ import { preHydrationGuardScript } from '@/lib/boot/pre-hydration-guard';
 import { navigationBootScript } from '@/lib/boot/navigation-boot-script';
 import { ROUTES } from '@/lib/routes/route-table';
 import { localeBootScript } from '@/lib/i18n/locale-boot-script';
+import { installCaptureScript } from '@/lib/reach/install-prompt';
+import { InstallHintGate } from '@/components/reach/install-hint-gate';
 import en from '@/messages/en.json';
 import './globals.css';
 
@@ -44,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: localeBootScript }} />
         <script dangerouslySetInnerHTML={{ __html: preHydrationGuardScript }} />
         <script dangerouslySetInnerHTML={{ __html: earlyRequests }} />
+        <script dangerouslySetInnerHTML={{ __html: installCaptureScript }} />
       </head>
       <body>
         <AppProviders>
@@ -53,6 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SessionManager />
           <DeviceInfoSync />
           <Toaster />
+          <InstallHintGate />
         </AppProviders>
       </body>
     </html>

@@ -14,6 +14,7 @@ import { apiRequest } from '@/lib/api/client';
 import { showToast, type ToastMessage } from '@/lib/toast/toast-store';
 import { btcwBalanceQueryOptions } from '@/lib/wallet/use-btcw-balance';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/routes/route-table';
+import { noteSignedIn } from '@/lib/reach/install-hint-state';
 
 /** Spec §2: after logout the user is sent to the login page after 1 second. */
 export const LOGOUT_REDIRECT_MS = 1000;
@@ -49,6 +50,7 @@ export function useCompleteSignIn() {
     async (token: string, account: string, successKey: 'login.success' | 'register.success') => {
       await completeSignIn(queryClient, token, account);
       showToast({ key: successKey });
+      noteSignedIn();
       router.replace(HOME_PATH);
     },
     [queryClient, router],

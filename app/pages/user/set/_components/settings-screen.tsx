@@ -8,6 +8,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { LogoutButton } from '@/components/session/logout-button';
 import { BindInviterForm } from './bind-inviter-form';
 import { MenuInfoRow, MenuRows } from '../../_components/menu-rows';
+import { InstallAppEntry } from '@/components/reach/install-app-entry';
 import { localeAtom } from '@/lib/state/locale';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
@@ -56,6 +57,7 @@ export function SettingsScreen() {
           value={t('versionValue', { version: APP_VERSION, code: APP_VERSION_CODE })}
         />
       </MenuRows>
+      <InstallAppEntry />
       <LogoutButton />
     </div>
   );
