@@ -146,7 +146,12 @@ describe('two server instances on one PostgreSQL', () => {
     const device = (await post(1, 'product/searchDevice', { hashrateId: 'HR-1001' }, root)).result as {
       id: number;
     };
-    const lock = await post(1, 'product/lockDevice', { deviceId: device.id, from: ROOT_MEMBER.address }, root);
+    const lock = await post(
+      1,
+      'product/lockDevice',
+      { deviceId: device.id, from: ROOT_MEMBER.address },
+      root,
+    );
     const { orderId } = lock.result as { orderId: number };
     const [squatter, early] = await Promise.all([
       post(1, 'product/bTCWPledge', { orderId, txHash: hash }, root),

@@ -90,7 +90,9 @@ function MemberRow({ invitee, onEdit }: { invitee: Invitee; onEdit: () => void }
           <span className={styles.account}>
             <Address value={invitee.account} copy={false} />
           </span>
-          <span className={styles.line}>{t('joined', { date: formatDate(invitee.joinedAt, 'YYYY-MM-DD') })}</span>
+          <span className={styles.line}>
+            {t('joined', { date: formatDate(invitee.joinedAt, 'YYYY-MM-DD') })}
+          </span>
           <span className={styles.line}>
             {t('performanceLabel')}
             <Amount value={invitee.performance} size="sm" />
