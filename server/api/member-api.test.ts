@@ -173,7 +173,12 @@ describe('register refusals', () => {
   it('counts a password of three emoji (six UTF-16 units) as three characters', async () => {
     const body = { account: NEWCOMER, password: '\u{1F511}'.repeat(3), inviter: ROOT_MEMBER.address };
     const { envelope } = await app.post('member/regist', body);
-    expect(envelope).toEqual({ code: 400, msg: 'The password must be at least 6 characters.', result: null });
+    expect(envelope).toEqual({
+      code: 400,
+      msg: 'The password must be at least 6 characters.',
+      reason: 'passwordTooShort',
+      result: null,
+    });
   });
 
   it('translates refusals', async () => {
@@ -194,6 +199,7 @@ describe('login', () => {
     expect(unknown.envelope).toEqual({
       code: 400,
       msg: 'Incorrect wallet address or password.',
+      reason: 'loginFailed',
       result: null,
     });
     expect(wrong.envelope).toEqual(unknown.envelope);
@@ -211,6 +217,7 @@ describe('login', () => {
     expect(fifth.envelope).toEqual({
       code: 423,
       msg: 'Too many failed login attempts. Please try again in 30 seconds.',
+      reason: 'accountLocked',
       result: null,
     });
     const rightButLocked = await login(DEMO_MEMBER.address, DEMO_MEMBER.password);
@@ -345,6 +352,7 @@ describe('envelope and transport', () => {
     expect(await (await post('{"account":')).json()).toEqual({
       code: 400,
       msg: 'The request body is not valid JSON.',
+      reason: 'invalidJson',
       result: null,
     });
     const tooBig = await post(JSON.stringify({ account: 'x', password: 'y'.repeat(70 * 1024) }));
@@ -377,6 +385,7 @@ describe('envelope and transport', () => {
       expect(JSON.parse(text)).toEqual({
         code: 500,
         msg: 'Something went wrong. Please try again later.',
+        reason: 'internalError',
         result: null,
       });
       expect(text).not.toContain('secret');
