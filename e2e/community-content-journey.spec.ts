@@ -88,14 +88,14 @@ test.describe('logged in as the demo member', () => {
     await rawGoto(page, '/pages/property/index', { waitUntil: 'domcontentloaded' });
 
     const early = page.locator(`#${EARLY_BALANCE_ID}`);
-    await expect(early).toHaveText('1250.5000 BTCW');
+    await expect(early).toHaveText('1,250.5000BTCW');
     await expect(booting(page)).toBeAttached();
     const before = await early.boundingBox();
 
     appCode.release();
     await waitForHydration(page);
     const balance = page.getByTestId('property-balance');
-    await expect(balance).toHaveText('1250.5000 BTCW');
+    await expect(balance).toHaveText('1,250.5000BTCW');
     expect(await balance.boundingBox()).toEqual(before);
     expect(infoRequests).toHaveLength(1);
   });
@@ -109,7 +109,7 @@ test.describe('logged in as the demo member', () => {
     await page.goto('/pages/home/index');
     const swiper = page.getByTestId('ad-swiper');
     await expect(swiper.locator('img')).toHaveCount(3);
-    await expect(page.getByTestId('home-balance')).toContainText('1250.5000');
+    await expect(page.getByTestId('home-balance')).toContainText('1,250.5000');
     // Sized for the 375 px design width at 2× density.
     const sizes = await swiper
       .locator('img')

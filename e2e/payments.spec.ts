@@ -78,7 +78,7 @@ test('full stake journey: search → device → review → wallet → timeline �
   });
   await page.goto('/pages/property/index');
   await expect(page.getByTestId('property-deviceCount')).toHaveText('1');
-  await expect(page.getByTestId('property-totalStaked')).toHaveText('250.5000');
+  await expect(page.getByTestId('property-totalStaked')).toHaveText('250.5000BTCW');
   expect(await stakingCount(api, token)).toBe(1);
 });
 
