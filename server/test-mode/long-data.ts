@@ -139,8 +139,11 @@ async function markFinal(db: Queryable, claimId: number): Promise<void> {
 
 type PaymentOutcome = { kind: 'success' } | { kind: 'confirming'; depth: number } | Decision;
 
-/** Waits at `depth` of the required confirmations, as the settler records a mined, too-shallow payment. */
-async function confirming(ctx: Context, claimId: number, label: string, depth: number, at: Date) {
+/**
+ * Waits at `depth` of the required confirmations, as the settler records a mined, too-shallow
+ * payment it checked just now (a claim the node has not known for an hour is given up).
+ */
+async function confirming(ctx: Context, claimId: number, label: string, depth: number) {
   await recordWait(
     ctx.db,
     claimId,
@@ -151,7 +154,7 @@ async function confirming(ctx: Context, claimId: number, label: string, depth: n
       blockHash: longHash(`block:${label}`),
       confirmations: depth,
     },
-    at,
+    ctx.now,
   );
 }
 
@@ -186,8 +189,7 @@ async function seedRecharge(
     return id;
   });
   if (input.outcome.kind === 'success') await markFinal(ctx.db, claimId);
-  if (input.outcome.kind === 'confirming')
-    await confirming(ctx, claimId, input.label, input.outcome.depth, input.at);
+  if (input.outcome.kind === 'confirming') await confirming(ctx, claimId, input.label, input.outcome.depth);
 }
 
 /** A stake order on `deviceId` (a reservation, as `product/lockDevice` makes) and its reported payment. */
@@ -235,8 +237,7 @@ async function seedStake(
     return id;
   });
   if (input.outcome.kind === 'success') await markFinal(ctx.db, claimId);
-  if (input.outcome.kind === 'confirming')
-    await confirming(ctx, claimId, input.label, input.outcome.depth, input.at);
+  if (input.outcome.kind === 'confirming') await confirming(ctx, claimId, input.label, input.outcome.depth);
 }
 
 async function seedWithdrawals(ctx: Context, memberId: number): Promise<void> {
