@@ -8,6 +8,7 @@ import { readBody } from '../http/read-body';
 import { resetAndSeed } from '../seed';
 import { isSettingKey, writeSetting } from '../settings/settings';
 import { approveWithdrawal, rejectWithdrawal, WithdrawalStateError } from '../withdrawals/withdrawals';
+import { seedLongData } from './long-data';
 
 const clockBody = z
   .object({
@@ -48,6 +49,7 @@ export function createTestEndpoints(deps: { db: Db; passwords: PasswordHasher; c
       if (!isSettingKey(key)) throw new Error(`Unknown setting ${key}`);
       return { [key]: await writeSetting(db, key, value, clock.now()) };
     },
+    '/__test__/long-data': () => seedLongData(db, clock.now()),
     '/__test__/withdrawals/approve': async (body) => {
       const { id, txHash } = approveBody.parse(body);
       const record = await approveWithdrawal(db, id, clock.now(), txHash ?? null);
