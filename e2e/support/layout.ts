@@ -247,9 +247,17 @@ function measureInPage(width: number): LayoutReport {
 
   const rightOf = new Map<Element, { right: number; cutBy?: string }>();
   const cuts: CutOff[] = [];
+  // Moving right now (a carousel sliding to its next picture): measured once it stands still.
+  const moving = document
+    .getAnimations()
+    .map((animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.target : null))
+    .filter((target): target is Element => target !== null);
+  const isMoving = (element: Element) => moving.some((target) => target.contains(element));
+
   for (const element of document.body.querySelectorAll('*')) {
     const style = getComputedStyle(element);
     if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') continue;
+    if (isMoving(element)) continue;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
     const textRight = textRightOf(element);
@@ -257,15 +265,17 @@ function measureInPage(width: number): LayoutReport {
     // unless the element cuts its own content (an ellipsis).
     const right = clips(element) ? rect.right : Math.max(rect.right, textRight);
     if (right > limit && !stretched(element)) {
-      // Inside a horizontal scroller that fits the screen: scrolled to by design. Wholly beyond an
-      // ancestor's clipped edge (a carousel's next slide): hidden by design. Otherwise it is cut
-      // off at the screen's edge, or sticks out past it.
+      // Inside a box that hides or scrolls its overflow and ends on screen (a carousel, a
+      // horizontal scroller): whatever runs past it is hidden there, not past the screen's edge
+      // (text cut short inside a card is the check below). Wholly beyond a clipped edge (a
+      // carousel's next slide): hidden by design. Otherwise it is cut off at the screen's edge, or
+      // sticks out past it.
       let intended = false;
       let cutBy: string | undefined;
       for (let node = element.parentElement; node; node = node.parentElement) {
         if (!clips(node)) continue;
         const edge = node.getBoundingClientRect().right;
-        if ((scrolls(node) && edge <= limit) || rect.left >= Math.min(edge, width) - 0.5) {
+        if (edge <= limit || rect.left >= Math.min(edge, width) - 0.5) {
           intended = true;
           break;
         }
