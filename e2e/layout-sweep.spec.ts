@@ -27,10 +27,22 @@ test('the sweep covers every route of the app', () => {
 });
 
 for (const locale of SWEEP_LOCALES) {
-  test(`no screen is wider than 320, 375 or 414 px in ${locale}`, async ({ page, context, api, anvil }) => {
+  test(`no screen is wider than 320, 375 or 414 px in ${locale}`, async ({
+    page,
+    context,
+    api,
+    anvil,
+    openPhonePage,
+  }) => {
     test.setTimeout(300_000);
     const ids = await seedLongDemo(api, anvil);
     await seedSession(context, ids.token, DEMO_MEMBER.address.toLowerCase());
+    // The login and register screens as someone without a session sees them, in the same language.
+    const guest = await openPhonePage();
+    await guest
+      .context()
+      .addInitScript((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), locale);
+    const guestRequests = trackRequests(guest);
     const requests = trackRequests(page);
     if (locale !== 'en') await switchLocale(page, locale);
 
@@ -39,13 +51,14 @@ for (const locale of SWEEP_LOCALES) {
     for (const route of SWEEP_ROUTES) {
       const url = routeUrl(route, ids);
       const started = Date.now();
-      await page.setViewportSize({ width: 375, height: 812 });
-      await openRoute(page, url);
-      await route.reveal?.(page, ids);
-      for (const problem of await waitForContent(page, route, locale, requests))
+      const [on, onRequests] = route.login ? [page, requests] : [guest, guestRequests];
+      await on.setViewportSize({ width: 375, height: 812 });
+      await openRoute(on, url);
+      await route.reveal?.(on, ids);
+      for (const problem of await waitForContent(on, route, locale, onRequests))
         problems.push(`${url} · ${locale}: ${problem}`);
       for (const width of WIDTHS)
-        for (const line of describeReport(await measureAt(page, width)))
+        for (const line of describeReport(await measureAt(on, width)))
           problems.push(`${url} @ ${width}px · ${locale}: ${line}`);
       timings.push(`${url}: ${Date.now() - started} ms`);
     }

@@ -96,7 +96,10 @@ test.describe('logged in as the demo member', () => {
       await page.getByRole('link', { name: 'Home', exact: true }).click();
       await expect(page).toHaveURL(HOME);
       await page.getByRole('button', { name: 'More', exact: true }).click();
-      await page.getByRole('link', { name: 'Withdraw cash' }).click();
+      await page
+        .getByRole('navigation', { name: 'More features' })
+        .getByRole('link', { name: 'Withdraw cash' })
+        .click();
       await expect(page).toHaveURL('/pages/withdrawal/cash');
       await page.reload();
       await back(page).click();
@@ -167,9 +170,10 @@ test.describe('logged in as the demo member', () => {
     await page.goto(HOME);
     const more = page.getByRole('button', { name: 'More', exact: true });
     const menu = page.getByRole('navigation', { name: 'More features' });
-    const propertyLink = page.getByTestId('home-balance').getByRole('link');
-    const box = await propertyLink.boundingBox();
-    if (!box) throw new Error('the balance card has no link');
+    // A link of the balance card (its Records tile), outside the panel.
+    const recordsTile = page.getByTestId('home-balance').getByTestId('balance-records');
+    const box = await recordsTile.boundingBox();
+    if (!box) throw new Error('the balance card has no Records tile');
 
     await more.click();
     await expect(menu).toBeVisible();

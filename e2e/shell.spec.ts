@@ -109,6 +109,8 @@ test.describe('logged in as the demo member', () => {
   test('every route hydrates its prerendered HTML without an error (no client re-render from scratch)', async ({
     page,
   }) => {
+    // Every route of the spec, each loaded and settled.
+    test.slow();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -127,9 +129,10 @@ test.describe('logged in as the demo member', () => {
     for (const tabPage of TAB_PAGES) {
       await test.step(tabPage, async () => {
         await page.goto(tabPage);
-        for (const name of TABS) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+        const tabBar = page.getByRole('navigation', { name: 'Main', exact: true });
+        for (const name of TABS) await expect(tabBar.getByRole('link', { name, exact: true })).toBeVisible();
         const current = TABS[TAB_PAGES.indexOf(tabPage)] ?? '';
-        await expect(page.getByRole('link', { name: current, exact: true })).toHaveAttribute(
+        await expect(tabBar.getByRole('link', { name: current, exact: true })).toHaveAttribute(
           'aria-current',
           'page',
         );

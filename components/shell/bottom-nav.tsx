@@ -61,7 +61,7 @@ export function BottomNav({ current }: { current: string }) {
 
   return (
     <>
-      <nav className={styles.bar}>
+      <nav className={styles.bar} aria-label={t('tabBar')}>
         {TABS.map((tab) => (
           <Link
             key={tab.href}

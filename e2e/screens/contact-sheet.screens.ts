@@ -77,7 +77,7 @@ ${cells}
 }
 
 for (const locale of SWEEP_LOCALES) {
-  test(`contact sheet in ${locale}`, async ({ page, context, api, anvil, browser }) => {
+  test(`contact sheet in ${locale}`, async ({ page, context, api, anvil, browser, openPhonePage }) => {
     test.setTimeout(300_000);
     const dir = path.join(SCREENS_DIR, locale);
     rmSync(dir, { recursive: true, force: true });
@@ -88,19 +88,28 @@ for (const locale of SWEEP_LOCALES) {
     const requests = trackRequests(page);
     await page.setViewportSize({ width: WIDTH, height: HEIGHT });
     if (locale !== 'en') await switchLocale(page, locale);
+    // The login and register screens as someone without a session sees them (a session sends `/`
+    // and the login page on to Home), in the same language.
+    const guest = await openPhonePage();
+    await guest
+      .context()
+      .addInitScript((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), locale);
+    await guest.setViewportSize({ width: WIDTH, height: HEIGHT });
+    const guestRequests = trackRequests(guest);
 
     const shots: { file: string; label: string }[] = [];
     const missing: string[] = [];
     for (const route of SWEEP_ROUTES) {
       const url = routeUrl(route, ids);
-      await openRoute(page, url);
-      await route.reveal?.(page, ids);
+      const [on, onRequests] = route.login ? [page, requests] : [guest, guestRequests];
+      await openRoute(on, url);
+      await route.reveal?.(on, ids);
       missing.push(
-        ...(await waitForContent(page, route, locale, requests)).map((problem) => `${url}: ${problem}`),
+        ...(await waitForContent(on, route, locale, onRequests)).map((problem) => `${url}: ${problem}`),
       );
       const file = `${routeSlug(route)}.png`;
-      await shootWholePage(page, path.join(dir, file), () =>
-        waitForContent(page, { path: route.path, login: route.login }, locale, requests, 5_000),
+      await shootWholePage(on, path.join(dir, file), () =>
+        waitForContent(on, { path: route.path, login: route.login }, locale, onRequests, 5_000),
       );
       shots.push({ file, label: url });
     }

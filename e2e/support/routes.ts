@@ -13,7 +13,10 @@ export interface SweepRoute {
   path: string;
   /** Query parameters that make the page show content, from the seeded ids. */
   query?: (ids: LongDataIds) => Record<string, string>;
-  /** Needs a session (the login and register pages also work with one). */
+  /**
+   * Needs a session. The others are the screens of someone not logged in and are swept without
+   * one: a session sends `/` and the login page on to Home.
+   */
   login: boolean;
   /**
    * `data-testid` of what the page shows once its content is there (not a loading state). The wait
