@@ -347,7 +347,7 @@ describe('envelope and transport', () => {
       auth: false,
       singlePost: false,
     });
-    const server = createServer({
+    const server = await createServer({
       db: app.db,
       staticDir: '/nonexistent',
       chainRpcUrl: 'http://127.0.0.1:9',
