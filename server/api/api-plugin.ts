@@ -62,7 +62,7 @@ declare module 'fastify' {
  * `POST /api/<path>` with the `{ code, msg, result }` envelope (register with `prefix: API_PREFIX`).
  * Every answer of the scope is an envelope: refusals of the body, unknown paths and methods too.
  */
-export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
+export function apiPlugin(app: FastifyInstance, options: ApiPluginOptions, done: () => void): void {
   const { routes, db, chain, passwords, clock, rateLimiter } = options;
   const memberPasswords = options.memberPasswords ?? passwords;
   const loginProtection = options.loginProtection ?? DEFAULT_LOGIN_PROTECTION;
@@ -160,6 +160,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   // Everything else under /api (a static route such as /api/openapi.json still wins over these).
   app.all('/*', refuseRoute);
   app.all('/', { prefixTrailingSlash: 'no-slash' }, refuseRoute);
+  done();
 }
 
 /** The endpoint path of a request URL as the routes name it (`member/login`), undecoded. */

@@ -84,10 +84,11 @@ const transactionSchema = z.object({
  * `POST /__demo__/wallet`: one JSON-RPC call (`eth_sendTransaction`, `personal_sign`,
  * `eth_signTypedData_v4`). A Fastify plugin: its scope reads bodies as JSON, at most `BODY_LIMIT`.
  */
-export async function demoSigner(
+export function demoSigner(
   app: FastifyInstance,
   { chainRpcUrl, db }: DemoSignerOptions,
-): Promise<void> {
+  done: () => void,
+): void {
   const chain = btcwChain(chainRpcUrl);
   const transport = http(chainRpcUrl, { retryCount: 0, timeout: 30_000 });
   const accounts = new Map<string, HDAccount>();
@@ -231,14 +232,17 @@ export async function demoSigner(
       const payload: unknown = request.body;
       const call = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload : {};
       const { id = null, method, params } = call as { id?: unknown; method?: unknown; params?: unknown };
+      let outcome: Record<string, unknown>;
       try {
         if (typeof method !== 'string') throw new RpcFailure(-32600, 'Invalid request: no method');
-        return answer(reply, 200, { id, result: await sign(method, params) });
+        outcome = { id, result: await sign(method, params) };
       } catch (error) {
-        return answer(reply, 200, { id, error: toRpcError(error) });
+        outcome = { id, error: toRpcError(error) };
       }
+      return answer(reply, 200, outcome);
     },
   );
+  done();
 }
 
 /**

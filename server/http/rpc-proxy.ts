@@ -91,10 +91,11 @@ export const RPC_PATH = '/rpc';
  * `POST /rpc` → the chain node, so the browser and wallet need no second origin. A Fastify plugin:
  * its scope reads bodies as JSON (at most `RPC_BODY_LIMIT`) and answers in JSON-RPC.
  */
-export async function rpcProxy(
+export function rpcProxy(
   app: FastifyInstance,
   { upstreamUrl, limits: overrides = {}, now }: RpcProxyOptions,
-): Promise<void> {
+  done: () => void,
+): void {
   const limits: RpcLimits = { ...DEFAULT_RPC_LIMITS, ...overrides };
   const buckets = new TokenBuckets({ ratePerSecond: limits.ratePerSecond, burst: limits.burst, now });
   const refusals = throttledWarning();
@@ -168,6 +169,7 @@ export async function rpcProxy(
       return forwardBatch(upstreamUrl, calls, checker, reply);
     },
   );
+  done();
 }
 
 function refuseMethod(reply: FastifyReply): FastifyReply {

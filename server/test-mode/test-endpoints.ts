@@ -37,7 +37,7 @@ export interface TestEndpointsOptions {
  * withdrawal decisions over HTTP, because the operator CLI cannot open the embedded database while the
  * e2e server holds it. Same functions as `npm run operator`. Register with `prefix: TEST_PREFIX`.
  */
-export async function testEndpoints(app: FastifyInstance, deps: TestEndpointsOptions): Promise<void> {
+export function testEndpoints(app: FastifyInstance, deps: TestEndpointsOptions, done: () => void): void {
   const { db, passwords, clock } = deps;
   const handlers: Record<string, (body: unknown) => Promise<unknown>> = {
     '/reset': async () => {
@@ -91,6 +91,7 @@ export async function testEndpoints(app: FastifyInstance, deps: TestEndpointsOpt
   for (const [path, handler] of Object.entries(handlers))
     app.post(path, async (request, reply) => send(reply, 200, await handler(request.body ?? {})));
   app.all('/*', refuseRoute);
+  done();
 }
 
 function send(reply: FastifyReply, status: number, body: unknown): FastifyReply {
