@@ -13,6 +13,7 @@ export default tseslint.config(
       '.data',
       'test-results',
       'playwright-report',
+      'screens',
       'next-env.d.ts',
       'public/sw.js',
     ],

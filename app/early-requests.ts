@@ -2,6 +2,7 @@ import { apiUrl } from '@/lib/api/client';
 import type { EarlyRequest } from '@/lib/api/early-answers';
 import { assetAssetInfo } from '@/lib/api/endpoints/asset-asset-info';
 import { homeAd } from '@/lib/api/endpoints/home-ad';
+import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { HOME_PATH, PROPERTY_PATH } from '@/lib/routes/route-table';
 
 const early = (endpoint: { path: string; auth: boolean }): EarlyRequest => ({
@@ -12,10 +13,10 @@ const early = (endpoint: { path: string; auth: boolean }): EarlyRequest => ({
 
 /**
  * What a route's HTML asks for before the app loads (lib/api/early-answers.ts): the data behind the
- * screen's largest element, which the screen shows as soon as it comes (early-banner.ts,
- * early-balance.ts).
+ * screen's largest elements, which the screen shows as soon as they come (early-banner.ts,
+ * early-home-balance.ts, early-balance.ts).
  */
 export const EARLY_REQUESTS: Readonly<Record<string, readonly EarlyRequest[]>> = {
-  [HOME_PATH]: [early(homeAd)],
+  [HOME_PATH]: [early(homeAd), early(memberUserInfo)],
   [PROPERTY_PATH]: [early(assetAssetInfo)],
 };

@@ -10,9 +10,11 @@ import { ServiceWorkerUpdates } from '@/components/pwa/service-worker-updates';
 import { earlyRequestsScript } from '@/lib/api/early-answers';
 import { EARLY_REQUESTS } from './early-requests';
 import { preHydrationGuardScript } from '@/lib/boot/pre-hydration-guard';
-import { hashRouteShimScript } from '@/lib/routes/hash-route';
+import { navigationBootScript } from '@/lib/boot/navigation-boot-script';
 import { ROUTES } from '@/lib/routes/route-table';
 import { localeBootScript } from '@/lib/i18n/locale-boot-script';
+import { installCaptureScript } from '@/lib/reach/install-prompt';
+import { InstallHintGate } from '@/components/reach/install-hint-gate';
 import en from '@/messages/en.json';
 import './globals.css';
 
@@ -33,17 +35,18 @@ export const viewport: Viewport = {
   colorScheme: 'light',
 };
 
-const hashShim = hashRouteShimScript(ROUTES.map((route) => route.path));
+const navigationBoot = navigationBootScript(ROUTES.map((route) => route.path));
 const earlyRequests = earlyRequestsScript(EARLY_REQUESTS);
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: hashShim }} />
+        <script dangerouslySetInnerHTML={{ __html: navigationBoot }} />
         <script dangerouslySetInnerHTML={{ __html: localeBootScript }} />
         <script dangerouslySetInnerHTML={{ __html: preHydrationGuardScript }} />
         <script dangerouslySetInnerHTML={{ __html: earlyRequests }} />
+        <script dangerouslySetInnerHTML={{ __html: installCaptureScript }} />
       </head>
       <body>
         <AppProviders>
@@ -53,6 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SessionManager />
           <DeviceInfoSync />
           <Toaster />
+          <InstallHintGate />
         </AppProviders>
       </body>
     </html>

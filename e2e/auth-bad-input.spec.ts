@@ -201,7 +201,7 @@ test.describe('register form', () => {
     });
   });
 
-  test('an inviter who is not a member is refused by the server with its message, no session', async ({
+  test('an inviter who is not a member is refused at the inviter field until it is edited, no session', async ({
     page,
   }) => {
     const regist = apiRequests(page, 'member/regist');
@@ -213,18 +213,28 @@ test.describe('register form', () => {
     await f.password.fill(PASSWORD);
     await f.confirmation.fill(PASSWORD);
     await f.submit.click();
-    await expect.poll(() => toasts).toContain(SERVER.inviterNotFound);
+    await expect(f.inviter).toHaveAccessibleDescription(SERVER.inviterNotFound);
+    await expect(f.inviter).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.form.getByRole('alert')).toHaveText([SERVER.inviterNotFound]);
     await settle(page);
     expect(regist).toHaveLength(1);
     await expect(page).toHaveURL('/pages/login/register');
     await expect(f.submit).toBeEnabled();
     expect(await storedToken(page)).toBeNull();
+    // Shown where it belongs, not also as a toast that vanishes.
+    expect([...toasts]).not.toContain(SERVER.inviterNotFound);
+    // Editing another field leaves it; editing the inviter takes it away.
+    await f.password.fill(`${PASSWORD}2`);
+    await expect(f.inviter).toHaveAccessibleDescription(SERVER.inviterNotFound);
+    await f.inviter.fill(ROOT_MEMBER.address);
+    await expect(f.inviter).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(f.form.getByRole('alert')).toHaveCount(0);
   });
 
   test.describe('with a registered wallet', () => {
     test.use({ walletOptions: { account: DEMO_MEMBER.address } });
 
-    test('registering again is refused by the server with its message, no session', async ({ page }) => {
+    test('registering again is refused at the wallet with its message, no session', async ({ page }) => {
       const regist = apiRequests(page, 'member/regist');
       const toasts = await recordToasts(page);
       await page.goto('/pages/login/register');
@@ -234,7 +244,11 @@ test.describe('register form', () => {
       await f.password.fill(PASSWORD);
       await f.confirmation.fill(PASSWORD);
       await f.submit.click();
-      await expect.poll(() => toasts).toContain(SERVER.alreadyRegistered);
+      await expect(f.wallet.getByRole('alert')).toHaveText(SERVER.alreadyRegistered);
+      // It concerns the account, so editing the other fields does not take it away.
+      await f.inviter.fill(ROOT_MEMBER.address.toLowerCase());
+      await expect(f.wallet.getByRole('alert')).toHaveText(SERVER.alreadyRegistered);
+      expect([...toasts]).not.toContain(SERVER.alreadyRegistered);
       await settle(page);
       expect(regist).toHaveLength(1);
       await expect(page).toHaveURL('/pages/login/register');

@@ -35,7 +35,7 @@ test('old hash invite link → register → login → Mine → logout', async ({
   // Log out, then log in again with the new password.
   await page.goto('/pages/user/index');
   await expect(page.getByTestId('mine-account')).toHaveText(masked(FRESH_ACCOUNT));
-  await expect(page.getByTestId('mine-wallet-balance')).toHaveText('10000.1234');
+  await expect(page.getByTestId('mine-wallet-balance')).toHaveText('10,000.1234BTCW');
   await page.getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to log out?');
@@ -61,13 +61,22 @@ test('old hash invite link → register → login → Mine → logout', async ({
   expect(wallet.connectRequests()).toHaveLength(1);
 });
 
-test('a wrong password is refused with one message and no session', async ({ page, api }) => {
+test('a wrong password is refused with one message at the password, and no session', async ({
+  page,
+  api,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByLabel('Login password').fill('not-the-password');
+  const password = page.getByLabel('Login password');
+  await password.fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  const toast = page.getByRole('status').filter({ hasText: /./ });
-  await expect(toast).toHaveText(/incorrect|wrong/i);
+  await expect(password).toHaveAccessibleDescription(/incorrect|wrong/i);
+  await expect(page.locator('form').getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: /incorrect|wrong/i })).toHaveCount(0);
+  // It stays until the password is edited.
+  await password.press('End');
+  await password.pressSequentially('x');
+  await expect(page.locator('form').getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // Same answer for an account that does not exist: nobody learns who is registered.

@@ -88,14 +88,14 @@ test.describe('logged in as the demo member', () => {
     await rawGoto(page, '/pages/property/index', { waitUntil: 'domcontentloaded' });
 
     const early = page.locator(`#${EARLY_BALANCE_ID}`);
-    await expect(early).toHaveText('1250.5000 BTCW');
+    await expect(early).toHaveText('1,250.5000BTCW');
     await expect(booting(page)).toBeAttached();
     const before = await early.boundingBox();
 
     appCode.release();
     await waitForHydration(page);
     const balance = page.getByTestId('property-balance');
-    await expect(balance).toHaveText('1250.5000 BTCW');
+    await expect(balance).toHaveText('1,250.5000BTCW');
     expect(await balance.boundingBox()).toEqual(before);
     expect(infoRequests).toHaveLength(1);
   });
@@ -109,7 +109,7 @@ test.describe('logged in as the demo member', () => {
     await page.goto('/pages/home/index');
     const swiper = page.getByTestId('ad-swiper');
     await expect(swiper.locator('img')).toHaveCount(3);
-    await expect(page.getByTestId('home-balance')).toContainText('1250.5000');
+    await expect(page.getByTestId('home-balance')).toContainText('1,250.5000');
     // Sized for the 375 px design width at 2× density.
     const sizes = await swiper
       .locator('img')
@@ -414,6 +414,39 @@ test.describe('logged in as the demo member', () => {
     await expect(page.getByTestId('column-title')).toHaveText('Chính sách quyền riêng tư');
   });
 
+  test('change password: a wrong current password stays at its field until it is edited', async ({
+    page,
+    api,
+  }) => {
+    await loggedIn(page, api, DEMO_MEMBER.address);
+    const changes = apiRequests(page, 'member/changePassword');
+    await page.goto('/pages/user/changePassword');
+    const current = page.getByLabel('Current password');
+    await current.fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('fresh-password');
+    await page.getByLabel('Confirm new password').fill('fresh-password');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const wrong = 'The current password is incorrect.';
+    await expect(current).toHaveAccessibleDescription(wrong);
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    const shownAt = Date.now();
+    // No toast carries it away: it is the field's message, the only one on the form.
+    await expect(page.getByRole('status').filter({ hasText: wrong })).toHaveCount(0);
+    await expect(page.locator('form').getByRole('alert')).toHaveText([wrong]);
+    // Still there five seconds later, also after the user touched another field.
+    await page.getByLabel('New password', { exact: true }).fill('fresh-password-2');
+    await page.getByLabel('Confirm new password').fill('fresh-password-2');
+    await page.waitForTimeout(Math.max(0, 5_200 - (Date.now() - shownAt)));
+    await expect(current).toHaveAccessibleDescription(wrong);
+    await expect(page.getByTestId('old-password-error')).toBeVisible();
+    // Editing the current password takes it away.
+    await current.press('End');
+    await current.press('Backspace');
+    await expect(page.getByTestId('old-password-error')).toHaveCount(0);
+    await expect(current).not.toHaveAttribute('aria-invalid', 'true');
+    expect(changes).toHaveLength(1);
+  });
+
   test('change password: bad inputs refused, success keeps this session and ends the others', async ({
     page,
     api,
@@ -457,6 +490,28 @@ test.describe('logged in as the demo member', () => {
 test.describe('a member without an inviter', () => {
   test.use({ walletOptions: { account: UNBOUND, authorized: true } });
 
+  test('an unknown inviter is refused at the inviter field, which keeps it until edited', async ({
+    page,
+    api,
+  }) => {
+    await loggedIn(page, api, UNBOUND);
+    await page.goto('/pages/user/set');
+    const form = page.getByTestId('bind-inviter');
+    const field = form.getByLabel("Inviter's wallet address");
+    await field.fill(OTHER_FRESH_ACCOUNT);
+    await form.getByRole('button', { name: 'Bind inviter' }).click();
+    const unknown = 'The inviter is not a registered member.';
+    await expect(field).toHaveAccessibleDescription(unknown);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByTestId('bind-inviter-error')).toHaveText(unknown);
+    await expect(page.getByRole('status').filter({ hasText: unknown })).toHaveCount(0);
+    await page.waitForTimeout(5_200);
+    await expect(form.getByTestId('bind-inviter-error')).toHaveText(unknown);
+    await field.press('End');
+    await field.press('Backspace');
+    await expect(form.getByTestId('bind-inviter-error')).toHaveCount(0);
+  });
+
   test('binds an inviter once; self, own invitee, unknown and malformed are refused', async ({
     page,
     api,
@@ -479,10 +534,11 @@ test.describe('a member without an inviter', () => {
     await expect(form.getByRole('alert')).toHaveText(/cannot invite yourself/);
     await field.fill(newcomer);
     await submit.click();
-    await expect(page.getByText('A member of your own community cannot be your inviter.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription('A member of your own community cannot be your inviter.');
     await field.fill(OTHER_FRESH_ACCOUNT);
+    await expect(form.getByRole('alert')).toHaveCount(0);
     await submit.click();
-    await expect(page.getByText('The inviter is not a registered member.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription('The inviter is not a registered member.');
     expect(((await api.userInfo(token)) as { inviter: string | null }).inviter).toBeNull();
 
     await field.fill(` ${ROOT_MEMBER.address} `);

@@ -229,7 +229,10 @@ test.describe('the demo member in Vietnamese', () => {
     await expect(page.getByTestId('wallet-address')).toHaveText(masked(DEMO_MEMBER.address));
     await page.getByLabel('Mật khẩu đăng nhập').fill('not-the-password');
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await expect.poll(() => toasts).toContain('Địa chỉ ví hoặc mật khẩu không đúng.');
+    await expect(page.getByLabel('Mật khẩu đăng nhập')).toHaveAccessibleDescription(
+      'Địa chỉ ví hoặc mật khẩu không đúng.',
+    );
+    expect([...toasts]).not.toContain('Địa chỉ ví hoặc mật khẩu không đúng.');
     expect(login).toHaveLength(1);
     expect(login[0]?.headers()['accept-language']).toBe('vi');
     await expect(page).toHaveURL('/');

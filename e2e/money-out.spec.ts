@@ -1,11 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, DEMO_MEMBER, ROOT_MEMBER, seedSession, type Api } from './fixtures/test';
+import { EARLY_BALANCE_ID } from '../app/pages/property/index/_components/early-balance';
+import { EARLY_HOME_BALANCE_ID } from '../app/pages/home/index/_components/early-home-balance';
+import { holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
+import { apiRequests, masked, recordToasts, settle } from './support/app';
 
 test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
 
 const DAY_MS = 86_400_000;
 
+/** A money submit re-checks the password (a deliberately slow hash) and writes the ledger. */
+const SUBMITTED = { timeout: 15_000 };
+
 test.beforeEach(async ({ api, context }) => {
+  // Each journey logs in, submits and reloads several times: more than the default 30 s on a busy machine.
+  test.slow();
   await seedSession(context, await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
 });
 
@@ -34,64 +43,104 @@ async function latestWithdrawalId(api: Api): Promise<number> {
   return id;
 }
 
-function countCashPosts(page: Page): () => number {
+function countPosts(page: Page, path: string): () => number {
   let posts = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/asset/cash')) posts++;
+    if (request.url().endsWith(`/api/${path}`)) posts++;
   });
   return () => posts;
 }
 
-async function withdraw(page: Page, amount: string, password: string = DEMO_MEMBER.password) {
-  await page.getByLabel('Withdrawal Amount').fill(amount);
-  await page.getByLabel('Login Password').fill(password);
-  await page.getByRole('button', { name: 'Submit' }).click();
+const amountField = (page: Page) => page.getByLabel('Withdrawal Amount');
+const passwordField = (page: Page) => page.getByLabel(/login password/i);
+
+/** Fills the withdrawal form and continues to the review (or to the form's own messages). */
+async function fillWithdrawal(page: Page, amount: string, password: string = DEMO_MEMBER.password) {
+  await amountField(page).fill(amount);
+  await passwordField(page).fill(password);
+  await page.getByTestId('cash-continue').click();
 }
 
-test('withdraw → Auditing → operator approves → Success; balance debited once', async ({
+/** The review sheet of a money action, once open. */
+function reviewSheet(page: Page): Locator {
+  return page.getByTestId('review-sheet');
+}
+
+/** The timeline's steps as "label:state". */
+async function timeline(page: Page): Promise<string[]> {
+  const steps = page.getByTestId('status-timeline').locator('li');
+  return steps.evaluateAll((items) =>
+    items.map(
+      (item) =>
+        `${item.querySelector('span + span > span')?.textContent ?? ''}:${item.getAttribute('data-state') ?? ''}`,
+    ),
+  );
+}
+
+test('withdraw → review → Auditing on the result → record; the operator approves → Success; debited once', async ({
   page,
   api,
   baseURL,
 }) => {
+  const toasts = await recordToasts(page);
   await page.goto('/pages/withdrawal/cash');
-  await expect(page.getByTestId('cash-balance')).toHaveText('1250.5000');
-  await page.getByLabel('Withdrawal Amount').fill('100');
-  await expect(page.getByTestId('cash-fee')).toHaveText('1.0000');
-  await expect(page.getByTestId('cash-arrival')).toHaveText('99.0000');
-  await page.getByLabel('Login Password').fill(DEMO_MEMBER.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Submission Successful')).toBeVisible();
-  await expect(page.getByTestId('cash-balance')).toHaveText('1150.5000');
+  await expect(page.getByTestId('cash-balance')).toHaveText('1,250.5000BTCW');
+  // The limits read as every amount does: grouped, 4 places, with the unit.
+  await expect(page.getByText('Minimum 10.0000 BTCW · Maximum 100,000.0000 BTCW')).toBeVisible();
+  await amountField(page).fill('100');
+  await expect(page.getByTestId('cash-fee')).toHaveText('1.0000BTCW');
+  await expect(page.getByTestId('cash-arrival')).toHaveText('99.0000BTCW');
+  await fillWithdrawal(page, '100');
 
-  await page.getByRole('link', { name: 'Withdrawal Record' }).click();
+  const sheet = reviewSheet(page);
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId('review-amount')).toHaveText('100.0000BTCW');
+  await expect(sheet.getByTestId('review-fee')).toHaveText('1.0000BTCW');
+  await expect(sheet.getByTestId('review-arrival')).toHaveText('99.0000BTCW');
+  await expect(sheet.getByTestId('review-destination')).toHaveText(masked(DEMO_MEMBER.address));
+  await expect(sheet).toContainText('BTCW chain (21000)');
+  expect(await demoBalance(api)).toBe('1250.5');
+
+  await sheet.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('result-headline')).toHaveText('Submission Successful', SUBMITTED);
+  expect(await timeline(page)).toEqual(['Submitted:done', 'Auditing:current', 'Success or Failed:upcoming']);
+  await expect(page.getByTestId('result-arrival')).toHaveText('99.0000BTCW');
+  expect(toasts).not.toContain('Submission Successful');
+  expect(await demoBalance(api)).toBe('1150.5');
+
+  await page.getByTestId('result-view-record').click();
+  await expect(page).toHaveURL('/pages/withdrawal/record');
   const row = page.getByTestId('withdrawal-row');
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId('status')).toHaveText('Auditing');
+  await expect(row.getByTestId('withdrawal-amount')).toHaveText('100.0000BTCW');
+  await expect(row.getByTestId('record-status')).toHaveText('Auditing');
   await expect(page.getByText('No More Data')).toBeVisible();
 
   await testPost(baseURL, 'withdrawals/approve', { id: await latestWithdrawalId(api) });
   await page.reload();
-  await expect(row.getByTestId('status')).toHaveText('Success');
+  await expect(row.getByTestId('record-status')).toHaveText('Success');
   expect(await demoBalance(api)).toBe('1150.5');
 });
 
 test('operator rejects → Failed and the balance is restored', async ({ page, api, baseURL }) => {
   await page.goto('/pages/withdrawal/cash');
-  await withdraw(page, '250.5');
-  await expect(page.getByText('Submission Successful')).toBeVisible();
-  await expect(page.getByTestId('cash-balance')).toHaveText('1000.0000');
+  await fillWithdrawal(page, '250.5');
+  await reviewSheet(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('result-headline')).toHaveText('Submission Successful', SUBMITTED);
+  await page.getByTestId('result-done').click();
+  await expect(page.getByTestId('cash-balance')).toHaveText('1,000.0000BTCW');
   await testPost(baseURL, 'withdrawals/reject', { id: await latestWithdrawalId(api), reason: 'e2e' });
   await page.goto('/pages/withdrawal/record');
-  await expect(page.getByTestId('withdrawal-row').getByTestId('status')).toHaveText('Failed');
+  await expect(page.getByTestId('withdrawal-row').getByTestId('record-status')).toHaveText('Failed');
   await page.goto('/pages/withdrawal/cash');
-  await expect(page.getByTestId('cash-balance')).toHaveText('1250.5000');
+  await expect(page.getByTestId('cash-balance')).toHaveText('1,250.5000BTCW');
   expect(await demoBalance(api)).toBe('1250.5');
 });
 
-test('every bad withdrawal input gets its message and sends nothing', async ({ page, api }) => {
-  const posts = countCashPosts(page);
+test('every bad withdrawal input gets its message at its field and sends nothing', async ({ page }) => {
+  const posts = countPosts(page, 'asset/cash');
   await page.goto('/pages/withdrawal/cash');
-  await expect(page.getByTestId('cash-balance')).toHaveText('1250.5000');
+  await expect(page.getByTestId('cash-balance')).toHaveText('1,250.5000BTCW');
   const cases: [string, string][] = [
     ['', 'Please enter the withdrawal amount'],
     ['0', 'The amount must be greater than 0'],
@@ -102,89 +151,245 @@ test('every bad withdrawal input gets its message and sends nothing', async ({ p
     ['1.2.3', 'Enter a plain number'],
     ['10.1234567890123456789', 'At most 18 decimal places'],
     ['１００', 'Enter a plain number'],
-    ['9.99', 'Minimum Withdrawal Amount: 10'],
-    ['100000.5', 'Maximum Withdrawal Amount: 100000'],
+    ['9.99', 'Minimum Withdrawal Amount: 10.0000 BTCW'],
+    ['100000.5', 'Maximum Withdrawal Amount: 100,000.0000 BTCW'],
     ['1250.6', 'Insufficient Balance'],
   ];
   const form = page.locator('form');
   const amountError = form.getByRole('alert').first();
   for (const [amount, message] of cases) {
-    await withdraw(page, amount);
+    await fillWithdrawal(page, amount);
     await expect(amountError, `amount ${JSON.stringify(amount)}`).toContainText(message);
+    // One message at a time: the limits hint gives way to the error.
+    await expect(form.getByText(/^Minimum 10/)).toBeHidden();
   }
-  await withdraw(page, '100', '');
+  await fillWithdrawal(page, '100', '');
   await expect(form.getByRole('alert')).toHaveText('Please enter your login password');
-  await withdraw(page, '100', 'x'.repeat(1024 * 1024));
+  await fillWithdrawal(page, '100', 'x'.repeat(1024 * 1024));
   await expect(form.getByRole('alert')).toHaveText('The password must be at most 64 characters');
+  await expect(reviewSheet(page)).toBeHidden();
   expect(posts()).toBe(0);
-
-  // Wrong password: the server refuses (counted toward the lockout), nothing is debited.
-  await withdraw(page, '100', 'wrong-password');
-  await expect(page.getByText('Incorrect login password.')).toBeVisible();
-  expect(posts()).toBe(1);
-  expect(await demoBalance(api)).toBe('1250.5');
 });
 
-test('a double-clicked submit withdraws once', async ({ page, api }) => {
-  const posts = countCashPosts(page);
+test('a wrong password is shown at the password field, stays, and goes when the password is edited', async ({
+  page,
+  api,
+}) => {
+  const posts = countPosts(page, 'asset/cash');
+  const toasts = await recordToasts(page);
   await page.goto('/pages/withdrawal/cash');
-  await page.getByLabel('Withdrawal Amount').fill('100');
-  await page.getByLabel('Login Password').fill(DEMO_MEMBER.password);
-  await page.getByRole('button', { name: 'Submit' }).dblclick();
-  await expect(page.getByText('Submission Successful')).toBeVisible();
+  await fillWithdrawal(page, '100', 'wrong-password');
+  await reviewSheet(page).getByRole('button', { name: 'Submit' }).click();
+
+  // Back on the form, the platform's refusal under the password (counted toward the lockout).
+  const password = passwordField(page);
+  const message = page.getByText('Incorrect login password.');
+  await expect(message).toBeVisible(SUBMITTED);
+  await expect(reviewSheet(page)).toBeHidden();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await password.getAttribute('aria-describedby');
+  expect(describedBy).toBeTruthy();
+  await expect(page.locator(`[id="${describedBy ?? ''}"]`)).toHaveText('Incorrect login password.');
+  expect(posts()).toBe(1);
+  expect(await demoBalance(api)).toBe('1250.5');
+  // Not a toast that vanishes: still there five seconds later.
+  await page.waitForTimeout(5_000);
+  await expect(message).toBeVisible();
+  expect(toasts).not.toContain('Incorrect login password.');
+
+  // Editing another field leaves it; editing the password takes it away.
+  await amountField(page).fill('101');
+  await expect(message).toBeVisible();
+  await password.fill(DEMO_MEMBER.password);
+  await expect(message).toBeHidden();
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a double-tapped confirm withdraws once', async ({ page, api }) => {
+  const posts = countPosts(page, 'asset/cash');
+  await page.goto('/pages/withdrawal/cash');
+  await fillWithdrawal(page, '100');
+  const confirm = reviewSheet(page).getByTestId('review-confirm');
+  await confirm.evaluate((button) => {
+    (button as HTMLButtonElement).click();
+    (button as HTMLButtonElement).click();
+  });
+  await expect(page.getByTestId('result-headline')).toHaveText('Submission Successful', SUBMITTED);
+  await settle(page);
   expect(posts()).toBe(1);
   expect(await demoBalance(api)).toBe('1150.5');
 });
 
-test('buy a product → ongoing; clock past maturity → ended with actual earnings, balance credited', async ({
+test('Max fills the balance within the limits; a huge amount stays inside the form', async ({ page }) => {
+  await page.goto('/pages/withdrawal/cash');
+  await expect(page.getByTestId('cash-balance')).toHaveText('1,250.5000BTCW');
+  await page.getByTestId('cash-max').click();
+  await expect(amountField(page)).toHaveValue('1250.5');
+  await expect(page.getByTestId('cash-arrival')).toHaveText('1,237.9950BTCW');
+
+  await amountField(page).fill('1000000000.123456789');
+  await expect(page.getByTestId('cash-arrival')).toHaveText('990,000,000.1222BTCW');
+  const form = page.locator('form');
+  const overflow = await form.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('buy a product: review → Staking on the result → record; past maturity → ended, balance credited', async ({
   page,
   api,
   baseURL,
 }) => {
+  const toasts = await recordToasts(page);
   await page.goto('/pages/financial/index');
   const products = page.getByTestId('financial-product');
   await expect(products).toHaveCount(3);
   const closed = products.filter({ hasText: 'BTCW Prime 180' });
-  await expect(closed.getByRole('button', { name: 'Not Open Yet' })).toBeDisabled();
+  await expect(closed.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  await expect(closed).toContainText('This product is not on sale yet.');
+  await expect(closed.getByTestId('product-status')).toHaveText('Not Open Yet');
 
   await products.filter({ hasText: 'BTCW Flexi 7' }).getByRole('button', { name: 'Buy Now' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText('7 Days').click();
+  const sheet = page.getByTestId('buy-sheet');
+  await sheet.getByText('7 Days').click();
   for (const [amount, message] of [
-    ['5', 'Minimum Amount: 10'],
+    ['5', 'Minimum Amount: 10.0000 BTCW'],
     ['1e2', 'Enter a plain number'],
-    ['10000.5', 'Maximum Amount: 10000'],
+    ['10000.5', 'Maximum Amount: 10,000.0000 BTCW'],
     ['1250.6', 'Insufficient Balance'],
   ] as const) {
-    await dialog.getByLabel('Amount').fill(amount);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog.getByRole('alert')).toContainText(message);
+    await sheet.getByLabel('Amount').fill(amount);
+    await sheet.getByTestId('buy-continue').click();
+    await expect(sheet.getByRole('alert')).toContainText(message);
   }
-  await dialog.getByLabel('Amount').fill('1000');
+  // Max: the balance (below the product's 10 000 maximum).
+  await sheet.getByTestId('buy-max').click();
+  await expect(sheet.getByLabel('Amount')).toHaveValue('1250.5');
+  await sheet.getByLabel('Amount').fill('1000');
   // 1000 × 0.1 % × 7 days = 7 gross, 10 % management fee.
-  await expect(dialog.getByTestId('buy-earnings')).toHaveText('7.0000');
-  await expect(dialog.getByTestId('buy-actual')).toHaveText('6.3000');
-  await expect(dialog.getByTestId('buy-quantity')).toHaveText('1006.3000');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Purchase Successful')).toBeVisible();
+  await expect(sheet.getByTestId('buy-earnings')).toHaveText('7.0000BTCW');
+  await expect(sheet.getByTestId('buy-actual')).toHaveText('6.3000BTCW');
+  await expect(sheet.getByTestId('buy-quantity')).toHaveText('1,006.3000BTCW');
+  await sheet.getByTestId('buy-continue').click();
+
+  const review = reviewSheet(page);
+  await expect(review.getByTestId('review-product')).toHaveText('BTCW Flexi 7');
+  await expect(review.getByTestId('review-days')).toHaveText('7 Days');
+  await expect(review).toContainText('0.1%');
+  await expect(review.getByTestId('review-amount')).toHaveText('1,000.0000BTCW');
+  await expect(review.getByTestId('review-actual')).toHaveText('6.3000BTCW');
+  await expect(review.getByTestId('review-quantity')).toHaveText('1,006.3000BTCW');
+  await expect(review.getByTestId('review-maturity')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  expect(await demoBalance(api)).toBe('1250.5');
+  await review.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByTestId('result-headline')).toHaveText('Purchase Successful', SUBMITTED);
+  expect(await timeline(page)).toEqual(['Submitted:done', 'Staking:current', 'Maturity date:upcoming']);
+  expect(toasts).not.toContain('Purchase Successful');
   expect(await demoBalance(api)).toBe('250.5');
 
-  await page.getByRole('link', { name: /Financial Records/ }).click();
+  await page.getByTestId('result-view-record').click();
+  await expect(page).toHaveURL('/pages/financial/record');
   const ongoing = page.getByTestId('ongoing-list').getByTestId('financial-order');
   await expect(ongoing).toHaveCount(1);
-  await expect(ongoing.getByTestId('status')).toHaveText('Stake');
+  await expect(ongoing.getByTestId('record-status')).toHaveText('Stake');
+  await expect(ongoing.getByTestId('order-amount')).toHaveText('1,000.0000BTCW');
 
   await testPost(baseURL, 'clock', { advanceMs: 7 * DAY_MS + 60_000 });
   await page.getByRole('tab', { name: 'Ended' }).click();
   const ended = page.getByTestId('ended-list').getByTestId('financial-order');
   await expect(ended).toHaveCount(1);
-  await expect(ended.getByTestId('status')).toHaveText('Maturity');
-  await expect(ended.getByTestId('order-actual')).toHaveText('6.3000');
-  await expect(ended.getByTestId('order-quantity')).toHaveText('1006.3000');
+  await expect(ended.getByTestId('record-status')).toHaveText('Maturity');
+  await expect(ended.getByTestId('order-actual')).toHaveText('6.3000BTCW');
+  await expect(ended.getByTestId('order-quantity')).toHaveText('1,006.3000BTCW');
   await page.getByRole('tab', { name: 'Ongoing' }).click();
-  await expect(page.getByTestId('ongoing-list-empty')).toHaveText('No Data Available');
+  const empty = page.getByTestId('ongoing-list-empty');
+  await expect(empty).toContainText('No Data Available');
+  await expect(empty.getByRole('link')).toHaveAttribute('href', '/pages/financial/index');
   expect(await demoBalance(api)).toBe('1256.8');
 });
+
+test('a double-tapped purchase confirm buys once', async ({ page, api }) => {
+  const posts = countPosts(page, 'financial/buyFinancialProduct');
+  await page.goto('/pages/financial/index');
+  await page
+    .getByTestId('financial-product')
+    .filter({ hasText: 'BTCW Flexi 7' })
+    .getByRole('button', { name: 'Buy Now' })
+    .click();
+  await page.getByTestId('buy-sheet').getByLabel('Amount').fill('100');
+  await page.getByTestId('buy-continue').click();
+  await reviewSheet(page)
+    .getByTestId('review-confirm')
+    .evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      (button as HTMLButtonElement).click();
+    });
+  await expect(page.getByTestId('result-headline')).toHaveText('Purchase Successful', SUBMITTED);
+  await settle(page);
+  expect(posts()).toBe(1);
+  expect(await demoBalance(api)).toBe('1150.5');
+});
+
+test('Property: one balance card with its actions; release says why it is off', async ({ page }) => {
+  await page.goto('/pages/property/index');
+  await expect(page.getByTestId('property-balance')).toHaveText('1,250.5000BTCW');
+  for (const [tile, href] of [
+    ['balance-recharge', '/pages/recharge/index'],
+    ['balance-withdraw', '/pages/withdrawal/cash'],
+    ['balance-stake', '/pages/pledge/index'],
+    ['balance-records', '/pages/property/record2'],
+  ] as const) {
+    const link = page.getByTestId(tile);
+    await expect(link).toHaveAttribute('href', href);
+    const box = await link.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await expect(page.getByTestId('property-releasedEarnings')).toHaveText('0.0000BTCW');
+  await expect(page.getByTestId('release-button')).toBeDisabled();
+  await expect(page.getByTestId('release-button-reason')).toHaveText('Nothing to release yet');
+  await expect(page.getByTestId('release-button')).toHaveAttribute(
+    'aria-describedby',
+    'release-button-reason',
+  );
+});
+
+for (const [locale, figure] of [
+  ['en', '1,250.5000BTCW'],
+  ['vi', '1.250,5000BTCW'],
+] as const) {
+  for (const [route, earlyId, amountId, path] of [
+    ['/pages/home/index', EARLY_HOME_BALANCE_ID, 'home-balance-amount', 'member/userInfo'],
+    ['/pages/property/index', EARLY_BALANCE_ID, 'property-balance', 'asset/assetInfo'],
+  ] as const) {
+    test(`${route} (${locale}) paints the balance before the app loads, as and where the app then shows it`, async ({
+      page,
+    }) => {
+      // The session as the app keeps it after a login, so the screens ask from the first render.
+      await page.addInitScript(
+        ([account, language]) => {
+          localStorage.setItem('sessionAccount', JSON.stringify(account));
+          localStorage.setItem('locale', JSON.stringify(language));
+        },
+        [DEMO_MEMBER.address.toLowerCase(), locale] as const,
+      );
+      const requests = apiRequests(page, path);
+      const appCode = await holdAppCode(page);
+      await rawGoto(page, route, { waitUntil: 'domcontentloaded' });
+      const early = page.locator(`#${earlyId}`);
+      await expect(early).toHaveText(figure);
+      const before = await early.boundingBox();
+
+      appCode.release();
+      await waitForHydration(page);
+      const balance = page.getByTestId(amountId);
+      await expect(balance).toHaveText(figure);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(await balance.boundingBox()).toEqual(before);
+      expect(requests).toHaveLength(1);
+    });
+  }
+}
 
 test("another member's records are never served", async ({ api }) => {
   const demo = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);

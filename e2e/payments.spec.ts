@@ -6,11 +6,15 @@ import type { Page } from '@playwright/test';
 import { parseEther, type Address, type Hash } from 'viem';
 import { test } from './fixtures/demo-member-test';
 import { expect, ROOT_MEMBER, TREASURY, type Anvil } from './fixtures/test';
+import { masked } from './support/app';
 import {
   DEMO,
   expectSingleRecord,
+  fillRecharge,
   platformBalance,
-  rechargeByWallet,
+  resultHeadline,
+  reviewAndConfirmRecharge,
+  reviewAndConfirmStake,
   searchDevice,
   sentTransactions,
   stakeOrders,
@@ -19,41 +23,72 @@ import {
   withMiningPaused,
 } from './support/payments';
 
-test('full stake journey: search → device → pay → Stake Successful → records and property', async ({
+/** The step labels of the result view's timeline, each with its state. */
+async function timeline(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('status-timeline')
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map((item) => `${item.textContent}:${item.getAttribute('data-state') ?? ''}`),
+    );
+}
+
+test('full stake journey: search → device → review → wallet → timeline → record and property', async ({
   page,
   api,
   anvil,
+  wallet,
   demoToken: token,
 }) => {
+  // The whole journey, through the review, the wallet, the timeline and the record.
+  test.slow();
   const before = await anvil.balance(TREASURY);
   await searchDevice(page, 'hr-1003');
   const card = page.getByTestId('device-card');
   await expect(card).toContainText('HR-1003');
-  await expect(page.getByTestId('device-stake-amount')).toHaveText('250.5000 BTCW');
+  await expect(page.getByTestId('device-stake-amount')).toHaveText(/^250\.5000\s*BTCW$/);
   await expect(card).toContainText('60 days');
-  await expect(page.getByTestId('stake-wallet-balance')).toHaveText('10000.0000 BTCW');
+  await expect(page.getByTestId('stake-wallet-balance')).toHaveText(/^10,000\.0000\s*BTCW$/);
   await expect(page.locator('[aria-current="step"]')).toContainText('Confirm the stake');
 
+  // The review: amount, the device's figures, the destination masked, the network, the wallet note.
   await page.getByTestId('stake-button').click();
-  await expect(page.getByTestId('stake-success')).toHaveText('Stake Successful');
+  const review = page.getByTestId('review-sheet');
+  await expect(page.getByTestId('review-amount')).toHaveText(/^250\.5000\s*BTCW$/);
+  await expect(page.getByTestId('review-hashrate-id')).toHaveText('HR-1003');
+  await expect(review).toContainText('60 days');
+  await expect(review).toContainText('7.2500');
+  await expect(page.getByTestId('review-to')).toHaveText(masked(TREASURY));
+  await expect(page.getByTestId('review-from')).toHaveText(masked(DEMO));
+  await expect(review).toContainText('BTCW chain (21000)');
+  await expect(review).toContainText('Your wallet will ask you to confirm this payment.');
+  expect(sentTransactions(wallet)).toBe(0);
+
+  await page.getByTestId('review-confirm').click();
+  await expect(resultHeadline(page)).toHaveText('Stake Successful', { timeout: 15_000 });
+  expect(await timeline(page)).toEqual(['Submitted:done', 'Confirming:done', 'Staked:done']);
   await expect(page.locator('[aria-current="step"]')).toContainText('Stake complete');
   expect(await anvil.balance(TREASURY as Address)).toBe(before + parseEther('250.5'));
 
+  await page.getByTestId('result-view-record').click();
+  await expect(page).toHaveURL('/pages/pledge/record');
   await expectSingleRecord(page, '/pages/pledge/record', 'stake-records', {
     text: 'HR-1003',
     status: 'Staking',
   });
   await page.goto('/pages/property/index');
   await expect(page.getByTestId('property-deviceCount')).toHaveText('1');
-  await expect(page.getByTestId('property-totalStaked')).toHaveText('250.5000');
+  await expect(page.getByTestId('property-totalStaked')).toHaveText('250.5000BTCW');
   expect(await stakingCount(api, token)).toBe(1);
 });
 
 test('wallet rejects → device released, can stake again', async ({ page, api, wallet, demoToken: token }) => {
   await searchDevice(page, 'HR-1001');
   wallet.rejectNext('eth_sendTransaction');
-  await page.getByTestId('stake-button').click();
-  await expect(page.getByTestId('stake-error')).toContainText('You cancelled the payment');
+  await reviewAndConfirmStake(page);
+  await expect(resultHeadline(page)).toHaveText('Payment cancelled');
+  await expect(page.getByTestId('result-view')).toContainText('Nothing was paid, you can try again.');
+  await expect(page.getByTestId('result-view')).toContainText('You cancelled the payment in the wallet.');
   const rootToken = await api.login(ROOT_MEMBER.address, ROOT_MEMBER.password);
   await expect
     .poll(
@@ -65,8 +100,10 @@ test('wallet rejects → device released, can stake again', async ({ page, api, 
         ).status,
     )
     .toBe('available');
-  await page.getByTestId('stake-button').click();
-  await expect(page.getByTestId('stake-success')).toBeVisible();
+  await page.getByTestId('result-done').click();
+  await expect(page.getByTestId('device-status')).toHaveText('Available');
+  await reviewAndConfirmStake(page);
+  await expect(resultHeadline(page)).toHaveText('Stake Successful', { timeout: 15_000 });
   expect(await stakingCount(api, token)).toBe(1);
 });
 
@@ -77,29 +114,45 @@ test('insufficient balance and insufficient miner fee are caught before the wall
 }) => {
   await anvil.setBalance(DEMO, parseEther('99'));
   await searchDevice(page, 'HR-1001');
-  await page.getByTestId('stake-button').click();
-  await expect(page.getByTestId('stake-error')).toHaveText('Insufficient BTCW Wallet Balance');
+  await reviewAndConfirmStake(page);
+  // Said in the review, where the user is looking; nothing was asked of the wallet.
+  const banner = page.getByTestId('review-sheet').getByTestId('form-banner');
+  await expect(banner).toHaveText('Insufficient BTCW Wallet Balance');
   await anvil.setBalance(DEMO, parseEther('100'));
-  await page.getByTestId('stake-button').click();
-  await expect(page.getByTestId('stake-error')).toHaveText('Insufficient Miner Fee');
+  await page.getByTestId('review-confirm').click();
+  await expect(banner).toHaveText('Insufficient Miner Fee');
   expect(sentTransactions(wallet)).toBe(0);
 });
 
-test('reload after the hash and before the pledge call → completes after reload, once', async ({
+test('reload after the hash and before the pledge call → the timeline is shown again and completes, once', async ({
   page,
   api,
   demoToken: token,
 }) => {
   await page.route('**/api/product/bTCWPledge', (route) => route.abort());
   await searchDevice(page, 'HR-1001');
-  await page.getByTestId('stake-button').click();
-  await expect(page.getByTestId('pending-payment-state')).toHaveText(/Reporting|Auditing/);
+  await reviewAndConfirmStake(page);
+  const result = page.getByTestId('payment-result');
+  await expect(result).toHaveAttribute('data-state', 'reporting');
+  await expect(resultHeadline(page)).toHaveText('Payment sent');
   const stored = await page.evaluate(() => localStorage.getItem('btcw.pendingPayments'));
   expect(stored).toMatch(/"hash":"0x[0-9a-f]{64}"/);
   expect((await stakeOrders(api, token)).total).toBe(0);
-  await page.unroute('**/api/product/bTCWPledge');
+
+  // Reloaded while the platform is still unreachable: the same payment's timeline, re-entered from the queue.
   await page.reload();
-  await expect(page.getByTestId('pending-payment-state')).toHaveText('Success', { timeout: 15_000 });
+  await expect(result).toHaveAttribute('data-state', 'reporting');
+  expect(await timeline(page)).toEqual([
+    'Submitted:done',
+    'ConfirmingReporting to the platform…:current',
+    'Staked:upcoming',
+  ]);
+  await expect(page.getByTestId('result-hash')).toHaveAttribute('data-value', /^0x[0-9a-f]{64}$/);
+  await expect(page.getByTestId('device-card')).toHaveCount(0);
+
+  await page.unroute('**/api/product/bTCWPledge');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(resultHeadline(page)).toHaveText('Stake Successful', { timeout: 20_000 });
   expect(await stakingCount(api, token)).toBe(1);
 });
 
@@ -114,12 +167,15 @@ test('API down after payment → completes when it returns, exactly one credit',
     await route.fulfill({ status: 503, body: 'down' });
   });
   await searchDevice(page, 'HR-1001');
-  await page.getByTestId('stake-button').click();
-  await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
-  await expect(page.getByTestId('pending-payment-state')).toHaveText(/Reporting/);
+  await reviewAndConfirmStake(page);
+  // Retried with back-off (2 s, 4 s …) while the platform is down.
+  await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'reporting');
+  // No success before the platform has answered.
+  await expect(resultHeadline(page)).toHaveText('Payment sent');
   await page.unroute('**/api/product/bTCWPledge');
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByTestId('stake-success')).toBeVisible({ timeout: 20_000 });
+  await expect(resultHeadline(page)).toHaveText('Stake Successful', { timeout: 20_000 });
   expect(await stakingCount(api, token)).toBe(1);
 });
 
@@ -143,7 +199,7 @@ async function stakeThenReplace(
   replacement: (original: { to: Address; value: bigint }) => { to: Address; value: bigint },
 ): Promise<Hash> {
   await searchDevice(page, 'HR-1001');
-  await page.getByTestId('stake-button').click();
+  await reviewAndConfirmStake(page);
   const first = await pendingPaymentTx(page);
   const tx = await anvil.client.getTransaction({ hash: first });
   const hash = await anvil.client.sendTransaction({
@@ -167,7 +223,7 @@ test('sped-up transaction (same nonce, higher fee) → settles with the new hash
 }) => {
   await withMiningPaused(anvil, async () => {
     const second = await stakeThenReplace(page, anvil, (original) => original);
-    await expect(page.getByTestId('stake-success')).toBeVisible({ timeout: 20_000 });
+    await expect(resultHeadline(page)).toHaveText('Stake Successful', { timeout: 20_000 });
     const stakes = await stakeOrders(api, token);
     expect(stakes.list[0]?.txHash).toBe(second);
   });
@@ -181,18 +237,61 @@ test('cancelled transaction → shown as failed, nothing credited', async ({
 }) => {
   await withMiningPaused(anvil, async () => {
     await stakeThenReplace(page, anvil, () => ({ to: DEMO, value: 0n }));
-    await expect(page.getByTestId('pending-payment-state')).toHaveText('Failed', { timeout: 20_000 });
-    await expect(page.getByTestId('stake-error')).toBeVisible();
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'failed', {
+      timeout: 20_000,
+    });
+    await expect(resultHeadline(page)).toHaveText('The payment failed');
+    expect(await timeline(page)).toEqual([
+      'Submitted:done',
+      'FailedThe transaction was cancelled in the wallet.:failed',
+    ]);
   });
   expect(await stakingCount(api, token)).toBe(0);
 });
 
-test('recharge by wallet, then the record shows Success', async ({ page, api, demoToken: token }) => {
-  await rechargeByWallet(page, '12.5');
+test('recharge by wallet: review → timeline → record with Success', async ({
+  page,
+  api,
+  wallet,
+  demoToken: token,
+}) => {
+  // The whole journey, through the review, the wallet, the timeline and the record.
+  test.slow();
+  await fillRecharge(page, '12.5');
+  await page.getByTestId('recharge-button').click();
+  const review = page.getByTestId('review-sheet');
+  await expect(page.getByTestId('review-amount')).toHaveText(/^12\.5000\s*BTCW$/);
+  await expect(page.getByTestId('review-to')).toHaveText(masked(TREASURY));
+  await expect(page.getByTestId('review-from')).toHaveText(masked(DEMO));
+  await expect(review).toContainText('BTCW chain (21000)');
+  await expect(review).toContainText('Your wallet will ask you to confirm this payment.');
+  expect(sentTransactions(wallet)).toBe(0);
+  await page.getByTestId('review-confirm').click();
+  await expect(resultHeadline(page)).toHaveText('Recharge Successful', { timeout: 15_000 });
+  expect(await timeline(page)).toEqual(['Submitted:done', 'Confirming:done', 'Credited:done']);
+  await expect(page.getByTestId('result-amount')).toHaveText(/^12\.5000\s*BTCW$/);
   expect(await platformBalance(api, token)).toBe('1263');
+  await page.getByTestId('result-view-record').click();
+  await expect(page).toHaveURL('/pages/recharge/record');
   await expectSingleRecord(page, '/pages/recharge/record', 'recharge-records', {
-    text: '12.5',
+    text: '+12.5000',
     status: 'Success',
+  });
+});
+
+test('a reload while a recharge is confirming shows its timeline again', async ({ page, anvil }) => {
+  await withMiningPaused(anvil, async () => {
+    await fillRecharge(page, '11');
+    await reviewAndConfirmRecharge(page);
+    const result = page.getByTestId('payment-result');
+    await expect(result).toHaveAttribute('data-state', 'auditing', { timeout: 15_000 });
+    await page.reload();
+    await expect(result).toHaveAttribute('data-state', 'auditing');
+    await expect(resultHeadline(page)).toHaveText('Payment sent');
+    expect((await timeline(page))[0]).toBe('Submitted:done');
+    await expect(page.getByLabel('Recharge amount')).toHaveCount(0);
+    await anvil.mine(1);
+    await expect(resultHeadline(page)).toHaveText('Recharge Successful', { timeout: 20_000 });
   });
 });
 
@@ -200,9 +299,11 @@ test('recharge by manual hash; a reused hash is rejected', async ({ page, api, a
   const receipt = await anvil.send({ from: DEMO, to: TREASURY, value: parseEther('20') });
   await page.goto('/pages/recharge/notReceivedYet');
   await submitManualRecharge(page, receipt.transactionHash, '20');
-  await expect(page.getByTestId('manual-result')).toHaveText('Recharge Successful');
-  await page.getByTestId('manual-submit').click();
-  await expect(page.getByTestId('manual-result')).toHaveText('Recharge Successful');
+  await expect(resultHeadline(page)).toHaveText('Recharge Successful');
+  await page.getByTestId('result-done').click();
+  // The same hash again answers the same recharge: credited once.
+  await submitManualRecharge(page, receipt.transactionHash, '20');
+  await expect(resultHeadline(page)).toHaveText('Recharge Successful');
   expect(await platformBalance(api, token)).toBe('1270.5');
 
   // The same hash by another member, and a stake hash as a recharge.
@@ -264,7 +365,7 @@ test('bad inputs: each gets its message and nothing is paid', async ({ page, api
     [`1.${'1'.repeat(19)}`, 'At most 18 decimal places'],
     ['１２', invalid],
     ['9'.repeat(80), 'The amount is too large'],
-    ['9.99', 'Minimum Amount: 10.0000'],
+    ['9.99', 'Minimum Amount: 10.0000 BTCW. Enter at least this amount.'],
     ['20000', 'Insufficient BTCW Wallet Balance'],
   ] as const) {
     await amount.fill(value);
@@ -273,7 +374,7 @@ test('bad inputs: each gets its message and nothing is paid', async ({ page, api
   }
 
   await page.goto('/pages/recharge/notReceivedYet');
-  const hash = page.getByLabel('Transaction hash');
+  const hash = page.locator('input[name="txHash"]');
   await page.getByLabel('Recharge amount').fill('10');
   const hashInvalid = 'A transaction hash is 0x followed by 64 hexadecimal characters';
   for (const [value, message] of [

@@ -1,8 +1,9 @@
 /**
  * Post-build step (after optimize-export, before build-sw): per-page Content-Security-Policy with the
  * sha256 of every inline script, as a `<meta>` in each page, `out/.csp-hashes.json` for the reference
- * server and `out/_headers` for static hosts (lib/security/csp-export.ts). Fails the build when a page
- * has an inline script without its hash. Reads API_BASE_URL / BTCW_RPC_URLS as `next build` did.
+ * server, `out/.nginx-csp.conf` for nginx (docs/deploy.md) and `out/_headers` for static hosts
+ * (lib/security/csp-export.ts). Fails the build when a page has an inline script without its hash.
+ * Reads API_BASE_URL / BTCW_RPC_URLS as `next build` did.
  */
 import nextEnv from '@next/env';
 import { readDeployConfig } from '../config/deploy-config.mjs';

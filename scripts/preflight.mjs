@@ -47,6 +47,13 @@ if (command === 'test') {
     missing.push(
       "Debian's postgresql (payment tests on two server instances): apt-get install -y postgresql, or set TEST_DATABASE_URL",
     );
+  // The nginx tests run deploy/nginx/btcw-app.conf for real (docs/deploy.md); Debian's is in /usr/sbin.
+  const pathDirs = (process.env.PATH ?? '').split(':').filter((dir) => dir !== '');
+  const nginx = [...pathDirs, '/usr/sbin', '/usr/local/sbin'].some((dir) => existsSync(`${dir}/nginx`));
+  if (!nginx)
+    missing.push(
+      "nginx (the static-host tests run the repository's nginx config): apt-get install -y nginx-light",
+    );
   if (missing.length > 0) {
     console.error(`[preflight] npm test needs:\n  - ${missing.join('\n  - ')}`);
     process.exit(1);

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { columDetailQueryOptions, type ColumKey } from '@/lib/api/endpoints/home-colum-detail';
 import { useSession } from '@/lib/auth/use-session';
 import { localeAtom } from '@/lib/state/locale';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
+import { ArticleSkeleton } from './article-skeleton';
 import { SafeHtml } from './safe-html';
 import styles from './article.module.css';
 
@@ -16,10 +16,10 @@ export function ColumnScreen({ columnKey }: { columnKey: ColumKey }) {
   const { account } = useSession();
   const column = useQuery(columDetailQueryOptions(account ?? undefined, locale, columnKey));
   if (column.isError && !column.data) return <ErrorView />;
-  if (!column.data) return <DelayedLoading />;
+  if (!column.data) return <ArticleSkeleton />;
   return (
     <article className={styles.article}>
-      <h1 className={styles.title} data-testid="column-title">
+      <h1 className={`${styles.title} ${styles.ruled}`} data-testid="column-title">
         {column.data.title}
       </h1>
       <SafeHtml html={column.data.contentHtml} testId="column-content" />

@@ -3,8 +3,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonList } from '@/components/ui/skeleton';
 import styles from './infinite-list.module.css';
 
 interface Page<Item> {
@@ -15,20 +16,24 @@ interface Page<Item> {
 /**
  * A paged list that loads the next page when its footer scrolls into view (or on "Load More"),
  * keeps loaded rows while loading and after a failed page (no automatic retry then: "Load More"
- * stays), and shows the common empty / loading / no-more states. `stacked` lays each item out as a
- * column of rows (the recharge, stake and flow records).
+ * stays), and shows the common states: skeleton cards while the first page loads, an empty state
+ * with what will appear and the action that fills the list, "No More Data" at the end. `stacked`
+ * lays each item out as a column of rows (the recharge, stake and flow records).
  */
 export function InfiniteList<Item extends { id: number }>({
   query,
   renderItem,
   testId,
   stacked = false,
+  empty,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<Item>>>;
   renderItem: (item: Item) => ReactNode;
   /** `<testId>` on the list, `<testId>-item` on each row, `<testId>-empty` on the empty state. */
   testId?: string;
   stacked?: boolean;
+  /** What the empty list says beyond "No Data Available", and the action that fills it. */
+  empty?: { description?: string; action?: { label: string; href: string } };
 }) {
   const t = useTranslations('common');
   const footer = useRef<HTMLDivElement>(null);
@@ -44,16 +49,16 @@ export function InfiniteList<Item extends { id: number }>({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
-  if (!data) return isError ? <ErrorView /> : <DelayedLoading />;
+  if (!data) return isError ? <ErrorView /> : <SkeletonList label={t('loading')} />;
   const items = data.pages.flatMap((page) => page.list);
   if (items.length === 0)
     return (
-      <p
-        className={stacked ? `${styles.state} ${styles.stackedEmpty}` : styles.state}
-        data-testid={testId ? `${testId}-empty` : undefined}
-      >
-        {t('noData')}
-      </p>
+      <EmptyState
+        title={t('noData')}
+        description={empty?.description}
+        action={empty?.action}
+        testId={testId ? `${testId}-empty` : undefined}
+      />
     );
 
   return (

@@ -4,58 +4,83 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useSession } from '@/lib/auth/use-session';
-import { pendingPaymentsAtom, type PaymentPurpose } from '@/lib/payments/queue';
-import { formatDecimalString } from '@/lib/format/decimal';
 import { formatDate } from '@/lib/format/date';
-import { isPaymentFailure } from '@/lib/payments/payment-failure';
-import styles from './payments.module.css';
+import { pendingPaymentsAtom, type PaymentPurpose, type PendingPayment } from '@/lib/payments/queue';
+import { Amount } from '@/components/ui/amount';
+import { Hash } from '@/components/ui/hash';
+import { StatusChip, type RecordStatus } from '@/components/ui/status-chip';
+import { usePaymentReason } from './use-payment-reason';
+import styles from './money-in.module.css';
 
-function shortHash(hash: string) {
-  return `${hash.slice(0, 10)}…${hash.slice(-8)}`;
-}
+/** The record status a queue state is shown as (its own words go under it while they say more). */
+const CHIP: Record<PendingPayment['state'], RecordStatus> = {
+  intent: 'Auditing',
+  reporting: 'Auditing',
+  auditing: 'Auditing',
+  success: 'Success',
+  failed: 'Failed',
+  abandoned: 'Failed',
+};
 
-/** The member's payments still in the queue (and recently finished ones), with their state. */
-export function PendingPayments({ purpose }: { purpose?: PaymentPurpose }) {
+/**
+ * The member's payments still in the persisted queue (and those finished in the last day), each with
+ * its state as the platform last answered it. It reads the queue, so a reload shows them again.
+ */
+export function PendingPayments({
+  purpose,
+  except,
+}: {
+  purpose?: PaymentPurpose;
+  except?: string | undefined;
+}) {
   const t = useTranslations('payment');
+  const reasonOf = usePaymentReason();
   const hydrated = useHydrated();
   const { account } = useSession();
   const queue = useAtomValue(pendingPaymentsAtom);
   if (!hydrated || !account) return null;
   const mine = queue
-    .filter((p) => p.account === account && (!purpose || p.purpose === purpose))
+    .filter((p) => p.account === account && (!purpose || p.purpose === purpose) && p.id !== except)
     .sort((a, b) => b.createdAt - a.createdAt);
   if (mine.length === 0) return null;
   return (
-    <section className={styles.pending} aria-label={t('pendingTitle')} data-testid="pending-payments">
-      <h2 className={styles.pendingTitle}>{t('pendingTitle')}</h2>
-      <ul className={styles.pendingList}>
+    <section
+      className={styles.pending}
+      aria-labelledby="pending-payments-title"
+      data-testid="pending-payments"
+    >
+      <h2 id="pending-payments-title" className={styles.sectionTitle}>
+        {t('pendingTitle')}
+      </h2>
+      <ul className={styles.cardList}>
         {mine.map((p) => (
-          <li key={p.id} className={styles.pendingItem} data-testid="pending-payment" data-state={p.state}>
-            <div className={styles.row}>
-              <span>
+          <li key={p.id} className={styles.recordCard} data-testid="pending-payment" data-state={p.state}>
+            <div className={styles.recordHead}>
+              <span className={styles.recordTitle}>
                 {t(`purpose.${p.purpose}`)}
                 {p.hashrateId ? ` · ${p.hashrateId}` : ''}
               </span>
-              <strong>{formatDecimalString(p.amount)} BTCW</strong>
+              <StatusChip
+                status={CHIP[p.state]}
+                confirmations={p.state === 'auditing' ? (p.confirmations ?? undefined) : undefined}
+                testId="pending-payment-state"
+              />
             </div>
-            <div className={styles.row}>
-              <span className={styles.muted}>{formatDate(p.createdAt)}</span>
-              <span className={styles[`state_${p.state}`]} data-testid="pending-payment-state">
-                {p.state === 'auditing' && p.confirmations
-                  ? t('confirming', p.confirmations)
-                  : t(`state.${p.state}`)}
-              </span>
-            </div>
-            {p.hash && <div className={styles.hash}>{shortHash(p.hash)}</div>}
-            {p.reason && (p.state === 'failed' || p.state === 'abandoned') && (
-              <div className={styles.muted}>
-                {['rejected', 'walletFailed', 'noTransaction', 'cancelled', 'replaced'].includes(p.reason)
-                  ? t(`reasons.${p.reason as 'rejected'}`)
-                  : isPaymentFailure(p.reason)
-                    ? t(`failure.${p.reason}`)
-                    : p.reason}
-              </div>
+            <Amount value={p.amount} size="lg" />
+            {(p.state === 'intent' || p.state === 'reporting' || p.state === 'abandoned') && (
+              <p className={styles.muted}>{t(`state.${p.state}`)}</p>
             )}
+            {p.reason && (p.state === 'failed' || p.state === 'abandoned') && (
+              <p className={styles.reason} data-testid="pending-payment-reason">
+                {reasonOf(p.reason)}
+              </p>
+            )}
+            <div className={styles.recordFoot}>
+              <time className={styles.date} dateTime={new Date(p.createdAt).toISOString()}>
+                {formatDate(p.createdAt)}
+              </time>
+              {p.hash && <Hash value={p.hash} />}
+            </div>
           </li>
         ))}
       </ul>

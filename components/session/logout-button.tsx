@@ -13,7 +13,12 @@ export function LogoutButton() {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <button type="button" className={styles.logout} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className={styles.logout}
+        onClick={() => setConfirming(true)}
+        data-testid="logout"
+      >
         {t('logout')}
       </button>
       <ConfirmDialog

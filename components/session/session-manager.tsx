@@ -8,13 +8,14 @@ import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { appStore } from '@/lib/state/store';
 import { sessionAccountAtom, tokenAtom } from '@/lib/state/token';
 import { isLogoutPending, useLogout, useSession } from '@/lib/auth/use-session';
-import { isAuthPath, LOGIN_PATH } from '@/lib/routes/route-table';
+import { findRoute, HOME_PATH, isAuthPath, isLoginEntryPath, LOGIN_PATH } from '@/lib/routes/route-table';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 
 /**
  * Session rules that hold on every page: body code 401 logs out; a wallet account other than the
  * session's logs out (at launch and on every switch); pages other than login/register need a
- * session; on launch a logged-in user's profile is reloaded.
+ * session, and the login page with a session goes to Home; on launch a logged-in user's profile is
+ * reloaded.
  */
 export function SessionManager() {
   const pathname = usePathname();
@@ -37,9 +38,16 @@ export function SessionManager() {
     if (address.toLowerCase() !== account.toLowerCase()) logout('accountChanged');
   }, [address, status, token, account, logout]);
 
-  // Checked on navigation only: a logout clears the token and redirects on its own after 1 s.
+  // Checked on navigation only: a logout clears the token and redirects on its own after 1 s, and a
+  // sign-in goes to Home itself once the profile has loaded. An address outside the route table
+  // shows the not-found view, which needs no session.
   useEffect(() => {
-    if (!appStore.get(tokenAtom) && !isAuthPath(pathname) && !isLogoutPending()) router.replace(LOGIN_PATH);
+    if (isLogoutPending() || !findRoute(pathname)) return;
+    const loggedIn = Boolean(appStore.get(tokenAtom));
+    if (!loggedIn && !isAuthPath(pathname)) router.replace(LOGIN_PATH);
+    // The <head> script does this before a page load (lib/boot/navigation-boot-script.ts); this
+    // covers in-app visits (the register page's "Log in" link, Back).
+    else if (loggedIn && isLoginEntryPath(pathname)) router.replace(HOME_PATH);
   }, [pathname, router]);
 
   useEffect(() => {

@@ -4,7 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { findRoute } from '@/lib/routes/route-table';
+import { findRoute, HOME_PATH } from '@/lib/routes/route-table';
+import { installInAppHistory } from '@/lib/routes/in-app-history';
 import { NavBar } from './nav-bar';
 import { BottomNav } from './bottom-nav';
 import { PullToRefresh } from './pull-to-refresh';
@@ -16,11 +17,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const route = findRoute(pathname);
   const t = useTranslations('titles');
   const queryClient = useQueryClient();
-  const title = route ? t(route.titleKey) : '';
+  // An address outside the route table is the not-found page (app/not-found.tsx).
+  const title = t(route ? route.titleKey : 'notFound');
+
+  // Every later history entry records whether Back can return to a screen of the app.
+  useEffect(() => installInAppHistory(), []);
 
   // Next re-applies the exported (English) <title> on hydration and navigation: keep ours on top.
   useEffect(() => {
-    if (!title) return;
     const apply = () => {
       if (document.title !== title) document.title = title;
     };
@@ -33,7 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const content = <main className={styles.main}>{children}</main>;
   return (
     <div className={route?.tab ? `${styles.app} ${styles.withTabs}` : styles.app}>
-      {route && <NavBar title={title} parent={route.parent} />}
+      <NavBar title={title} parent={route ? route.parent : HOME_PATH} />
       {route?.pullToRefresh ? (
         <PullToRefresh onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>
           {content}

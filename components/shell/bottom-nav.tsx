@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './bottom-nav.module.css';
 
@@ -25,21 +25,42 @@ const MORE_LINKS = [
   { href: '/pages/user/set', key: 'settings' },
 ] as const;
 
-/** Stake · Home · Assets · Profile · More/Collapse on the tab pages (docs/navigation.md). */
+/**
+ * Stake · Home · Assets · Profile · More/Collapse on the tab pages (docs/navigation.md). The More
+ * panel closes on Collapse, Escape, a tap outside it (on the dimmed page, which swallows that tap so
+ * nothing underneath acts on it) and when focus leaves it and its button.
+ */
 export function BottomNav({ current }: { current: string }) {
   const t = useTranslations('nav');
-  const [open, setOpen] = useState(false);
+  // The page the panel was opened on: moving to another tab page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === current;
+  const setOpen = (value: boolean) => setOpenOn(value ? current : null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      // Back to the control that opened it, wherever focus was inside the panel.
+      toggle.current?.focus();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (target && !panel.current?.contains(target) && !toggle.current?.contains(target)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open]);
+
   return (
     <>
-      {open && (
-        <nav id="more-menu" className={styles.more} aria-label={t('moreMenu')}>
-          {MORE_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} prefetch={false} className={styles.moreLink}>
-              {t(link.key)}
-            </Link>
-          ))}
-        </nav>
-      )}
       <nav className={styles.bar}>
         {TABS.map((tab) => (
           <Link
@@ -48,6 +69,7 @@ export function BottomNav({ current }: { current: string }) {
             prefetch={false}
             className={styles.tab}
             aria-current={current === tab.href ? 'page' : undefined}
+            onClick={() => setOpen(false)}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d={tab.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
@@ -56,11 +78,12 @@ export function BottomNav({ current }: { current: string }) {
           </Link>
         ))}
         <button
+          ref={toggle}
           type="button"
           className={styles.tab}
           aria-expanded={open}
           aria-controls="more-menu"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
@@ -74,6 +97,25 @@ export function BottomNav({ current }: { current: string }) {
           <span>{open ? t('collapse') : t('more')}</span>
         </button>
       </nav>
+      {/* After the bar in document order, so Tab goes from More into the panel. */}
+      {open && (
+        <>
+          {/* Pointer-only dismiss area; keyboard users have Escape, Collapse and Tab. */}
+          <div
+            className={styles.scrim}
+            data-testid="more-scrim"
+            aria-hidden="true"
+            onClick={() => setOpen(false)}
+          />
+          <nav id="more-menu" ref={panel} className={styles.more} aria-label={t('moreMenu')}>
+            {MORE_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} prefetch={false} className={styles.moreLink}>
+                {t(link.key)}
+              </Link>
+            ))}
+          </nav>
+        </>
+      )}
     </>
   );
 }

@@ -2,9 +2,13 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import styles from './confirm-dialog.module.css';
 
-/** A modal question with Confirm and Cancel (native <dialog>: focus trap and Escape for free). */
+/**
+ * A modal question with Cancel and Confirm, centred on the screen (native <dialog>: focus trap and
+ * Escape for free). Kept centred rather than a bottom sheet: it is one short question, not a form.
+ */
 export function ConfirmDialog({
   open,
   message,
@@ -38,12 +42,10 @@ export function ConfirmDialog({
         {message}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.cancel} onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
-        </button>
-        <button type="button" className={styles.confirm} onClick={onConfirm}>
-          {t('confirm')}
-        </button>
+        </Button>
+        <Button onClick={onConfirm}>{t('confirm')}</Button>
       </div>
     </dialog>
   );

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { hasInAppBack } from '@/lib/routes/in-app-history';
 import styles from './nav-bar.module.css';
 
 /** Blue navigation bar with white title; a back arrow where there is a way back. */
@@ -10,9 +11,9 @@ export function NavBar({ title, parent }: { title: string; parent: string | null
   const router = useRouter();
   const goBack = () => {
     if (parent === null) return;
-    // Return through history when we came from inside the app; otherwise to the parent page.
-    const cameFromApp = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
-    if (cameFromApp) router.back();
+    // Return to the screen the user came from; opened directly (shared link, new tab), there is
+    // none in this tab, so go to the page's parent instead of leaving the app.
+    if (hasInAppBack()) router.back();
     else router.replace(parent);
   };
   return (

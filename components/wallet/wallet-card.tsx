@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useConnectWallet } from '@/lib/wallet/use-connect-wallet';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useStandalone } from '@/lib/hooks/use-standalone';
-import { maskAddress } from '@/lib/format/mask-address';
+import { Address } from '@/components/ui/address';
 import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
 import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
 import formStyles from '../form/form.module.css';
@@ -23,8 +22,6 @@ const ERROR_KEYS: Record<WalletErrorKind, 'noWallet' | 'rejected' | 'pending' | 
 /** Connect button (with a chooser when several wallets announce themselves), or the connected address. */
 export function WalletCard({ error: validationError }: { error: string | null }) {
   const t = useTranslations('wallet');
-  const tPwa = useTranslations('pwa');
-  const standalone = useStandalone();
   const hydrated = useHydrated();
   const connection = useWalletConnection();
   const { address, chainId, connectorUid } = connection;
@@ -34,13 +31,8 @@ export function WalletCard({ error: validationError }: { error: string | null })
   const connectors = hydrated ? wallet.connectors : [];
   const onWrongChain = status === 'connected' && chainId !== BTCW_CHAIN_ID;
 
-  const message = error
-    ? t(ERROR_KEYS[error])
-    : onWrongChain
-      ? t('wrongChain')
-      : hydrated && standalone && wallet.noWallet
-        ? tPwa('standaloneNoWallet')
-        : validationError;
+  // Without a wallet, the screen explains where to go instead (components/reach/no-wallet-help.tsx).
+  const message = error ? t(ERROR_KEYS[error]) : onWrongChain ? t('wrongChain') : validationError;
 
   return (
     <section className={styles.card} aria-label={t('address')}>
@@ -48,8 +40,8 @@ export function WalletCard({ error: validationError }: { error: string | null })
         <div className={styles.connected}>
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.label}>{t('connected')}</span>
-          <span className={styles.address} data-testid="wallet-address">
-            {maskAddress(address)}
+          <span className={styles.address}>
+            <Address value={address} copy={false} testId="wallet-address" />
           </span>
         </div>
       ) : connectors.length > 1 ? (

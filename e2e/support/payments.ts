@@ -25,31 +25,48 @@ export async function searchDevice(page: Page, hashrateId: string): Promise<void
   await expect(page.getByTestId('device-card')).toContainText(hashrateId, { ignoreCase: true });
 }
 
-/** Stakes `hashrateId` through the wallet and waits for "Stake Successful". */
+/** The result view's headline once a payment was confirmed in the review (it follows the queue). */
+export const resultHeadline = (page: Page) => page.getByTestId('result-headline');
+
+/** Opens the review of the device on screen (Stake) and confirms it: the wallet is asked. */
+export async function reviewAndConfirmStake(page: Page): Promise<void> {
+  await page.getByTestId('stake-button').click();
+  await expect(page.getByTestId('review-sheet')).toBeVisible();
+  await page.getByTestId('review-confirm').click();
+}
+
+/** Stakes `hashrateId` through review and wallet, and waits for "Stake Successful". */
 export async function stake(page: Page, hashrateId: string): Promise<void> {
   await searchDevice(page, hashrateId);
-  await page.getByTestId('stake-button').click();
-  await expect(page.getByTestId('stake-success')).toHaveText('Stake Successful');
+  await reviewAndConfirmStake(page);
+  await expect(resultHeadline(page)).toHaveText('Stake Successful', { timeout: 15_000 });
 }
 
 /** Opens Recharge and enters `amount` once the parameters (the minimum) have loaded. */
 export async function fillRecharge(page: Page, amount: string): Promise<void> {
   await page.goto('/pages/recharge/index');
-  await expect(page.getByText('Minimum Amount: 10.0000')).toBeVisible();
+  await expect(page.getByTestId('recharge-minimum')).toHaveText(/^Minimum Amount: 10\.0000\s*BTCW$/);
   await page.getByLabel('Recharge amount').fill(amount);
 }
 
-/** Recharges `amount` through the wallet and waits for "Recharge Successful". */
+/** Submits the recharge form and confirms its review: the wallet is asked. */
+export async function reviewAndConfirmRecharge(page: Page): Promise<void> {
+  await page.getByTestId('recharge-button').click();
+  await expect(page.getByTestId('review-sheet')).toBeVisible();
+  await page.getByTestId('review-confirm').click();
+}
+
+/** Recharges `amount` through review and wallet, and waits for "Recharge Successful". */
 export async function rechargeByWallet(page: Page, amount: string): Promise<void> {
   await fillRecharge(page, amount);
-  await page.getByTestId('recharge-button').click();
-  await expect(page.getByTestId('recharge-success')).toHaveText('Recharge Successful');
+  await reviewAndConfirmRecharge(page);
+  await expect(resultHeadline(page)).toHaveText('Recharge Successful', { timeout: 15_000 });
 }
 
 /** Submits a transaction hash with its amount on "Not received yet" (already open). */
 export async function submitManualRecharge(page: Page, hash: string, amount: string): Promise<void> {
-  await page.getByLabel('Transaction hash').fill(hash);
-  await page.getByLabel('Recharge amount').fill(amount);
+  await page.locator('input[name="txHash"]').fill(hash);
+  await page.locator('input[name="amount"]').fill(amount);
   await page.getByTestId('manual-submit').click();
 }
 
@@ -63,7 +80,7 @@ export async function expectSingleRecord(
   list: string,
   { text, status }: { text: string; status: string },
 ): Promise<void> {
-  await page.goto(path);
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
   const item = page.getByTestId(`${list}-item`);
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(text);

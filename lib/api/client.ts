@@ -128,15 +128,16 @@ async function send(
     showToast({ key: 'common.errors.response' });
     throw new ApiError('schema', 'response error', { cause: envelope.error });
   }
-  const { code, msg, result } = envelope.data;
+  const { code, msg, result, reason } = envelope.data;
   if (code === 401) {
     showToast(msg ? { text: msg } : { key: 'common.errors.sessionExpired' });
     notifyUnauthorized();
     throw new ApiError('body', msg, { code });
   }
   if (code !== 200) {
-    showToast(msg ? { text: msg } : { key: 'common.errors.response' });
-    throw new ApiError('body', msg, { code });
+    // A form that shows refusals itself keeps them where the user is looking, until they act.
+    if (!endpoint.refusalShownByForm) showToast(msg ? { text: msg } : { key: 'common.errors.response' });
+    throw new ApiError('body', msg, { code, reason });
   }
   const parsed = endpoint.response(z).safeParse(result);
   if (!parsed.success) {

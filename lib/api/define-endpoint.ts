@@ -18,6 +18,11 @@ export interface EndpointDefinition<
   readonly auth: boolean;
   /** A form submit: rejected with 'loading' while another single-post request is in flight. */
   readonly singlePost: boolean;
+  /**
+   * The form that submits this shows the server's refusals itself (at the field or in a banner that
+   * stays), so the transport shows no toast for them. Off: the spec's toast.
+   */
+  readonly refusalShownByForm: boolean;
 }
 
 export function defineEndpoint<Req extends ZodMiniType, Res extends ZodMiniType>(definition: {
@@ -26,8 +31,14 @@ export function defineEndpoint<Req extends ZodMiniType, Res extends ZodMiniType>
   response: (z: Zod) => Res;
   auth: boolean;
   singlePost: boolean;
+  refusalShownByForm?: boolean;
 }): EndpointDefinition<Req, Res> {
-  return { ...definition, request: schema(definition.request), response: schema(definition.response) };
+  return {
+    ...definition,
+    refusalShownByForm: definition.refusalShownByForm ?? false,
+    request: schema(definition.request),
+    response: schema(definition.response),
+  };
 }
 
 export type EndpointRequest<E> = E extends EndpointDefinition<infer Req> ? input<Req> : never;

@@ -13,20 +13,31 @@ export class ApiError extends Error {
   readonly errCode: number | undefined;
   /** HTTP status or body code, when the server answered. */
   readonly code: number | undefined;
+  /** The envelope's `reason` of a body-code refusal, when the platform sends one. */
+  readonly reason: string | undefined;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { errCode?: number; code?: number; cause?: unknown } = {},
+    options: { errCode?: number; code?: number; reason?: string | undefined; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.errCode = options.errCode;
     this.code = options.code;
+    this.reason = options.reason;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The server's answer that the thing asked for does not exist (body code 404, e.g. an unknown
+ * notice or a member outside the caller's community): final, unlike a failed load.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'body' && error.code === 404;
 }

@@ -6,6 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { appStore } from '@/lib/state/store';
 import { sessionAccountAtom, tokenAtom } from '@/lib/state/token';
+import { logoutNoticeAtom } from '@/lib/state/logout-notice';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { memberLogout } from '@/lib/api/endpoints/member-logout';
@@ -13,6 +14,7 @@ import { apiRequest } from '@/lib/api/client';
 import { showToast, type ToastMessage } from '@/lib/toast/toast-store';
 import { btcwBalanceQueryOptions } from '@/lib/wallet/use-btcw-balance';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/routes/route-table';
+import { noteSignedIn } from '@/lib/reach/install-hint-state';
 
 /** Spec §2: after logout the user is sent to the login page after 1 second. */
 export const LOGOUT_REDIRECT_MS = 1000;
@@ -30,6 +32,8 @@ export async function completeSignIn(
   account: string,
 ): Promise<void> {
   const lowerAccount = account.toLowerCase();
+  // Logged in again: the reason for the last logout has been acted on.
+  appStore.set(logoutNoticeAtom, null);
   appStore.set(tokenAtom, token);
   appStore.set(sessionAccountAtom, lowerAccount);
   await queryClient.query({ ...userInfoQueryOptions(lowerAccount, token), staleTime: 0 });
@@ -46,6 +50,7 @@ export function useCompleteSignIn() {
     async (token: string, account: string, successKey: 'login.success' | 'register.success') => {
       await completeSignIn(queryClient, token, account);
       showToast({ key: successKey });
+      noteSignedIn();
       router.replace(HOME_PATH);
     },
     [queryClient, router],
@@ -81,6 +86,8 @@ export function useLogout() {
         void apiRequest(memberLogout, undefined).catch(() => undefined);
       }
       clearSession(queryClient);
+      // The login screen keeps saying why when the user could not tell (docs/navigation.md).
+      appStore.set(logoutNoticeAtom, reason === 'accountChanged' ? 'accountChanged' : null);
       const message: ToastMessage | null =
         reason === 'user'
           ? { key: 'mine.logoutSuccess' }

@@ -76,3 +76,37 @@ describe('useGuardedSubmit', () => {
     expect(screen.getByRole('button').textContent).toBe('idle');
   });
 });
+
+function Confirm({ send }: { send: Send }) {
+  const { busy, act: run } = useGuardedSubmit();
+  return (
+    <button type="button" disabled={busy} onClick={() => run(send)}>
+      {busy ? 'busy' : 'idle'}
+    </button>
+  );
+}
+
+describe('useGuardedSubmit().act (a confirm button outside a form)', () => {
+  it('sends once for two presses in one task, then accepts the next', async () => {
+    let pending = deferred();
+    const send = vi.fn(() => pending.promise);
+    render(<Confirm send={send} />);
+    const button = screen.getByRole('button');
+    act(() => {
+      // Both land before React re-renders the button as disabled: only the guard stops the second.
+      button.click();
+      button.click();
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      pending.resolve();
+      await pending.promise;
+    });
+    expect(button.textContent).toBe('idle');
+    pending = deferred();
+    act(() => {
+      button.click();
+    });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});

@@ -36,8 +36,17 @@ export function useGuardedSubmit({ onError }: { onError?: (error: unknown) => vo
     if (send) void run(send);
   };
 
+  /**
+   * The same guard for a submit that is a button outside any form (a review sheet's confirm): a
+   * second press while the first is in flight does nothing.
+   */
+  const act = (send: Send) => {
+    if (inFlight.current) return;
+    void run(send);
+  };
+
   /** For handlers outside the form that must not act mid-submission (a dialog's Escape). */
   const isInFlight = () => inFlight.current;
 
-  return { busy, onSubmit, isInFlight };
+  return { busy, onSubmit, act, isInFlight };
 }

@@ -32,6 +32,12 @@ export const INTENT_RECOVERY_AFTER_MS = 20_000;
 /** An intent whose nonce was never used is abandoned after this long (the lock has lapsed by then). */
 export const INTENT_ABANDON_AFTER_MS = 16 * 60_000;
 const MAX_BLOCKS_SCANNED = 2000;
+/**
+ * A recharge whose hash the platform's node has not shown for this long fails as not found (the
+ * platform gives up on an unknown hash after the same hour); should the transfer still appear, the
+ * treasury watcher offers it on "Not received yet".
+ */
+export const NOT_SEEN_GIVE_UP_MS = 60 * 60_000;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -103,6 +109,12 @@ export async function reportPayment(payment: PendingPayment): Promise<ServerOutc
     if (isApiError(error) && error.kind === 'body' && error.code !== undefined) {
       // Logged out, rate-limited or a server/node fault: the hash is fine, ask again later.
       if (error.code === 401 || error.code === 429 || error.code >= 500) return { kind: 'retry' };
+      // The platform's node does not show the transaction yet (it records nothing then). The hash
+      // came from the wallet, so keep asking; a transaction that never appears fails as not found.
+      if (error.reason === 'txNotFound')
+        return Date.now() - payment.createdAt < NOT_SEEN_GIVE_UP_MS
+          ? { kind: 'pending' }
+          : { kind: 'failed', reason: 'notFound' };
       return { kind: 'failed', reason: error.message || null };
     }
     return { kind: 'retry' };

@@ -1,6 +1,7 @@
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { hashRouteShimScript, hashRouteTarget } from './hash-route';
+import { navigationBootScript } from '@/lib/boot/navigation-boot-script';
+import { hashRouteTarget } from './hash-route';
 import { ROUTES } from './route-table';
 
 const known = ROUTES.map((route) => route.path);
@@ -27,7 +28,7 @@ describe('hashRouteTarget', () => {
     expect(hashRouteTarget('#section', known)).toBeNull();
   });
   it('survives being inlined as a string', () => {
-    const script = hashRouteShimScript(known);
+    const script = navigationBootScript(known);
     expect(script).toContain('/pages/login/register');
     expect(() => new Script(script)).not.toThrow();
   });

@@ -1,7 +1,8 @@
 /**
  * Old links used hash routing (`/#/pages/login/register?c=0x…`). Returns the path URL (query kept)
  * that replaces such a hash, or null when the URL has no hash route. `/#/` and unknown routes → `/`.
- * Self-contained (no imports, no closures): it is also inlined into <head> so it runs before any screen.
+ * Self-contained (no imports, no closures): it is also inlined into <head> so it runs before any screen
+ * (lib/boot/navigation-boot-script.ts).
  */
 export function hashRouteTarget(hash: string, knownPaths: readonly string[]): string | null {
   if (hash.indexOf('#/') !== 0) return null;
@@ -13,9 +14,4 @@ export function hashRouteTarget(hash: string, knownPaths: readonly string[]): st
   const known = knownPaths.indexOf(path) >= 0;
   if (!known || path === '/') return '/' + (known ? query : '');
   return path + (query === '?' ? '' : query);
-}
-
-/** The inline <head> script: replace the current history entry, reloading only when the page differs. */
-export function hashRouteShimScript(knownPaths: readonly string[]): string {
-  return `(function(){try{var t=(${hashRouteTarget.toString()})(location.hash,${JSON.stringify(knownPaths)});if(t===null)return;var p=t.split('?')[0];var here=location.pathname.replace(/\\.html$/,'').replace(/(.)\\/$/,'$1');if(p===here||(p==='/'&&here==='/index')){history.replaceState(history.state,'',t)}else{document.documentElement.style.visibility='hidden';location.replace(t)}}catch(e){}})();`;
 }

@@ -78,6 +78,8 @@ export const ROUTES: readonly RouteInfo[] = [
 ];
 
 export const AUTH_PATHS: readonly string[] = ['/', '/pages/login/index', '/pages/login/register'];
+/** The login page's two paths: with a stored session they go to Home (docs/navigation.md). */
+export const LOGIN_ENTRY_PATHS: readonly string[] = ['/', '/pages/login/index'];
 
 /** Normalises a pathname (drops a trailing slash and `.html`) and finds its route. */
 export function findRoute(pathname: string): RouteInfo | undefined {
@@ -88,4 +90,9 @@ export function findRoute(pathname: string): RouteInfo | undefined {
 export function isAuthPath(pathname: string): boolean {
   const info = findRoute(pathname);
   return info !== undefined && AUTH_PATHS.includes(info.path);
+}
+
+export function isLoginEntryPath(pathname: string): boolean {
+  const info = findRoute(pathname);
+  return info !== undefined && LOGIN_ENTRY_PATHS.includes(info.path);
 }

@@ -2,7 +2,8 @@
  * The post-build CSP step over a static export (scripts/csp-export.ts, after optimize-export and
  * before the service worker is generated so its precache revisions match the final HTML): every HTML
  * page gets its policy `<meta>` (lib/security/csp.ts), `.csp-hashes.json` maps each page to its
- * header policy for the reference server, and `_headers` carries the same headers for static hosts
+ * header policy for the reference server, `.nginx-csp.conf` is the same map for nginx
+ * (./nginx-csp.ts, docs/deploy.md) and `_headers` carries the same headers for static hosts
  * (Netlify / Cloudflare Pages format). Throws when a page has an inline script its policy does not allow.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
   withCspMeta,
   type DeploySources,
 } from './csp';
+import { nginxCspMap, NGINX_CSP_FILE } from './nginx-csp';
 
 export const HEADERS_FILE = '_headers';
 
@@ -40,7 +42,7 @@ export function htmlFiles(outDir: string): string[] {
   return files.sort();
 }
 
-/** Adds the policies to the export in `outDir` and writes the map and `_headers`. */
+/** Adds the policies to the export in `outDir` and writes the maps (server, nginx) and `_headers`. */
 export function secureExport(
   outDir: string,
   sources: DeploySources,
@@ -62,6 +64,7 @@ export function secureExport(
   }
   if (problems.length > 0) throw new Error(`CSP: inline scripts not allowed:\n  ${problems.join('\n  ')}`);
   writeFileSync(path.join(outDir, CSP_MAP_FILE), `${JSON.stringify(policies, null, 2)}\n`);
+  writeFileSync(path.join(outDir, NGINX_CSP_FILE), nginxCspMap(policies));
   writeFileSync(path.join(outDir, HEADERS_FILE), headersFile(policies, commonHeaders));
   return { policies, scripts };
 }

@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
+import {
+  isPasswordTooLong,
+  isPasswordTooShort,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@/lib/api/schemas/common';
 
 /** A message key in messages/*.json `validation.*`, with its values. */
 export interface FieldError {
@@ -19,16 +24,14 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export function validateLoginPassword(password: string): FieldError | null {
   if (password.trim().length === 0) return { key: 'passwordRequired' };
-  if (password.length > PASSWORD_MAX_LENGTH)
-    return { key: 'passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
+  if (isPasswordTooLong(password)) return { key: 'passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
   return null;
 }
 
 export function validateNewPassword(password: string): FieldError | null {
   const basic = validateLoginPassword(password);
   if (basic) return basic;
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return { key: 'passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
+  if (isPasswordTooShort(password)) return { key: 'passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
   return null;
 }
 

@@ -194,5 +194,11 @@ function sendEnvelope(
     .code(status)
     .header('cache-control', 'no-store')
     .header('content-language', locale)
-    .send({ code, msg: translate(locale, key, params), result });
+    .send({
+      code,
+      msg: translate(locale, key, params),
+      result,
+      // A refusal names its cause, so the app can show it at the field it concerns.
+      ...(code === CODE.ok ? {} : { reason: key }),
+    });
 }

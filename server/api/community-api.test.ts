@@ -463,6 +463,12 @@ describe('member/changePassword', () => {
       400,
       'The password must be at least 6 characters.',
     ],
+    [
+      'new of three emoji (six UTF-16 units, three characters)',
+      { oldPassword: DEMO_MEMBER.password, newPassword: '\u{1F511}'.repeat(3) },
+      400,
+      'The password must be at least 6 characters.',
+    ],
   ])('refuses %s and keeps the password and sessions', async (_name, body, code, msg) => {
     const other = await tokenOf(DEMO_MEMBER.address);
     const token = await tokenOf(DEMO_MEMBER.address);

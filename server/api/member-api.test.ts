@@ -85,7 +85,7 @@ describe('register → userInfo → logout → login', () => {
     });
 
     const logout = await app.post('member/logout', {}, { token });
-    expect(logout.envelope).toEqual({ code: 200, msg: 'Logout Successful', result: null });
+    expect(logout.envelope).toMatchObject({ code: 200, msg: 'Logout Successful', result: null });
     const after = await app.post('member/userInfo', {}, { token });
     expect(after.envelope).toMatchObject({ code: 401, result: null });
     expect(after.envelope.msg).toBe('Your login has expired. Please log in again.');
@@ -121,6 +121,14 @@ describe('register → userInfo → logout → login', () => {
     expect((await login(STRANGER, 'x'.repeat(64))).envelope.code).toBe(200);
   });
 
+  it('counts characters as a person sees them: six emoji register and log in, 65 are too long', async () => {
+    const six = '\u{1F511}'.repeat(6);
+    expect((await register(NEWCOMER, six, DEMO_MEMBER.address)).envelope.code).toBe(200);
+    expect((await login(NEWCOMER, six)).envelope.code).toBe(200);
+    const tooLong = await login(NEWCOMER, '\u{1F511}'.repeat(65));
+    expect(tooLong.envelope).toMatchObject({ code: 400, msg: 'The password must be at most 64 characters.' });
+  });
+
   it('registers a wallet once when two requests race', async () => {
     const answers = await Promise.all([register(OTHER), register(OTHER.toLowerCase())]);
     expect(answers.map((a) => a.envelope.code).sort()).toEqual([200, 400]);
@@ -154,11 +162,23 @@ describe('register refusals', () => {
     const body = { account: NEWCOMER, password: NEW_PASSWORD, inviter: ROOT_MEMBER.address, ...change };
     const { status, envelope } = await app.post('member/regist', body);
     expect(status).toBe(200);
-    expect(envelope).toEqual({ code: 400, msg: message, result: null });
+    expect(envelope).toMatchObject({ code: 400, msg: message, result: null });
+    expect(envelope.reason).toEqual(expect.any(String));
   });
 
   it('gives each refusal its own message', () => {
     expect(new Set(cases.map(([, , message]) => message)).size).toBe(cases.length);
+  });
+
+  it('counts a password of three emoji (six UTF-16 units) as three characters', async () => {
+    const body = { account: NEWCOMER, password: '\u{1F511}'.repeat(3), inviter: ROOT_MEMBER.address };
+    const { envelope } = await app.post('member/regist', body);
+    expect(envelope).toEqual({
+      code: 400,
+      msg: 'The password must be at least 6 characters.',
+      reason: 'passwordTooShort',
+      result: null,
+    });
   });
 
   it('translates refusals', async () => {
@@ -179,6 +199,7 @@ describe('login', () => {
     expect(unknown.envelope).toEqual({
       code: 400,
       msg: 'Incorrect wallet address or password.',
+      reason: 'loginFailed',
       result: null,
     });
     expect(wrong.envelope).toEqual(unknown.envelope);
@@ -196,6 +217,7 @@ describe('login', () => {
     expect(fifth.envelope).toEqual({
       code: 423,
       msg: 'Too many failed login attempts. Please try again in 30 seconds.',
+      reason: 'accountLocked',
       result: null,
     });
     const rightButLocked = await login(DEMO_MEMBER.address, DEMO_MEMBER.password);
@@ -244,7 +266,7 @@ describe('login', () => {
 describe('sessions', () => {
   it('refuses a missing token', async () => {
     const { envelope } = await app.post('member/userInfo');
-    expect(envelope).toEqual({ code: 401, msg: 'Please log in first.', result: null });
+    expect(envelope).toMatchObject({ code: 401, msg: 'Please log in first.', result: null });
   });
 
   it('refuses a malformed or unknown token', async () => {
@@ -309,7 +331,7 @@ describe('envelope and transport', () => {
   it('answers an unknown endpoint with HTTP 404', async () => {
     const { status, envelope, headers } = await app.post('member/nothing');
     expect(status).toBe(404);
-    expect(envelope).toEqual({ code: 404, msg: 'Unknown API endpoint.', result: null });
+    expect(envelope).toMatchObject({ code: 404, msg: 'Unknown API endpoint.', result: null });
     expect(headers.get('cache-control')).toBe('no-store');
   });
 
@@ -330,13 +352,14 @@ describe('envelope and transport', () => {
     expect(await (await post('{"account":')).json()).toEqual({
       code: 400,
       msg: 'The request body is not valid JSON.',
+      reason: 'invalidJson',
       result: null,
     });
     const tooBig = await post(JSON.stringify({ account: 'x', password: 'y'.repeat(70 * 1024) }));
     expect(tooBig.status).toBe(200);
-    expect(await tooBig.json()).toEqual({ code: 413, msg: 'The request is too large.', result: null });
+    expect(await tooBig.json()).toMatchObject({ code: 413, msg: 'The request is too large.', result: null });
     const extra = await app.post('home/parameters', { surprise: 1 });
-    expect(extra.envelope).toEqual({ code: 400, msg: 'Invalid request.', result: null });
+    expect(extra.envelope).toMatchObject({ code: 400, msg: 'Invalid request.', result: null });
   });
 
   it('reads the body as JSON whatever its Content-Type, and answers every refusal as an envelope', async () => {
@@ -390,6 +413,7 @@ describe('envelope and transport', () => {
       expect(JSON.parse(text)).toEqual({
         code: 500,
         msg: 'Something went wrong. Please try again later.',
+        reason: 'internalError',
         result: null,
       });
       expect(text).not.toContain('secret');

@@ -202,7 +202,9 @@ describe('login throttle: no account probing', () => {
       const wrong = await login(url, DEMO_MEMBER.address, 'whatever-1');
       expect(wrong).toEqual(unknown);
       expect(unknown).toEqual(
-        i < 4 ? { code: 400, msg: LOGIN_FAILED, result: null } : { code: 423, msg: LOCKED_30S, result: null },
+        i < 4
+          ? { code: 400, msg: LOGIN_FAILED, reason: 'loginFailed', result: null }
+          : { code: 423, msg: LOCKED_30S, reason: 'accountLocked', result: null },
       );
     }
   });
@@ -316,7 +318,12 @@ describe('password hashing queue', () => {
     // Every unknown account got the wrong-password answer, none "busy", and none derived a key:
     // the two derivations are the real login's and the withdrawal's.
     expect(await flood).toEqual(
-      Array.from({ length: 50 }, () => ({ code: 400, msg: LOGIN_FAILED, result: null })),
+      Array.from({ length: 50 }, () => ({
+        code: 400,
+        msg: LOGIN_FAILED,
+        reason: 'loginFailed',
+        result: null,
+      })),
     );
     expect(stats.checks).toBe(2);
     expect(stats.maxRunning).toBeLessThanOrEqual(2);
@@ -343,7 +350,12 @@ describe('password hashing queue', () => {
       expect(busy.length).toBeGreaterThan(0);
       expect(busy.every((answer) => answer.code === 400)).toBe(true);
       expect(answers.filter((answer) => answer.msg !== BUSY)).toEqual(
-        Array.from({ length: 8 - busy.length }, () => ({ code: 400, msg: LOGIN_FAILED, result: null })),
+        Array.from({ length: 8 - busy.length }, () => ({
+          code: 400,
+          msg: LOGIN_FAILED,
+          reason: 'loginFailed',
+          result: null,
+        })),
       );
       expect(stats.checks).toBe(8 - busy.length);
       expect(stats.maxRunning).toBeLessThanOrEqual(2);

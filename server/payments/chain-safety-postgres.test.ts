@@ -86,7 +86,7 @@ async function post(n: number, path: string, body: unknown, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as { code: number; msg: string; result: unknown };
+  return (await response.json()) as { code: number; msg: string; result: unknown; reason?: string };
 }
 
 async function login(n: number, member: { address: string; password: string }) {
@@ -132,7 +132,7 @@ describe('two server instances on one PostgreSQL', () => {
     const request = await anvil.chain.prepareTransactionRequest({
       account: DEMO,
       to: TREASURY_ADDRESS,
-      value: parseEther('14'),
+      value: parseEther('100'),
       chain: anvil.chain.chain,
     });
     const serialized = await anvil.chain.signTransaction({
@@ -141,18 +141,35 @@ describe('two server instances on one PostgreSQL', () => {
       chain: anvil.chain.chain,
     });
     const hash = keccak256(serialized);
-    const [squatter, sender] = await Promise.all([
-      post(1, 'product/bTCWRecharge', { amount: '14', txHash: hash }, root),
-      post(0, 'product/bTCWRecharge', { amount: '14', txHash: hash }, demo),
+    // The squatter reports the sender's hash for their own reservation before the node has it (a
+    // recharge of an unknown hash is refused and records nothing).
+    const device = (await post(1, 'product/searchDevice', { hashrateId: 'HR-1001' }, root)).result as {
+      id: number;
+    };
+    const lock = await post(
+      1,
+      'product/lockDevice',
+      { deviceId: device.id, from: ROOT_MEMBER.address },
+      root,
+    );
+    const { orderId } = lock.result as { orderId: number };
+    const [squatter, early] = await Promise.all([
+      post(1, 'product/bTCWPledge', { orderId, txHash: hash }, root),
+      post(0, 'product/bTCWRecharge', { amount: '100', txHash: hash }, demo),
     ]);
-    expect(squatter).toMatchObject({ code: 200, result: { status: 'Auditing' } });
-    expect(sender).toMatchObject({ code: 200, result: { status: 'Auditing' } });
+    expect(squatter).toMatchObject({ code: 200, result: { status: 'pending' } });
+    expect(early).toMatchObject({ code: 422, reason: 'txNotFound' });
     const before = await balanceOf(instance(0).db, DEMO_ID);
     await anvil.chain.waitForTransactionReceipt({
       hash: await anvil.chain.sendRawTransaction({ serializedTransaction: serialized }),
     });
+    const [sender] = await Promise.all([
+      post(0, 'product/bTCWRecharge', { amount: '100', txHash: hash }, demo),
+      bothSettlers(),
+    ]);
+    expect(sender).toMatchObject({ code: 200 });
     await Promise.all([bothSettlers(), bothSettlers()]);
-    expect(await balanceOf(instance(0).db, DEMO_ID)).toBe(before + parseEther('14'));
+    expect(await balanceOf(instance(0).db, DEMO_ID)).toBe(before + parseEther('100'));
     const claims = await instance(0).db.query<{ member_id: number; status: string; reason: string | null }>(
       'SELECT member_id::int AS member_id, status, reason FROM payment_claims WHERE tx_hash = $1 ORDER BY member_id',
       [hash],

@@ -171,15 +171,26 @@ describe('claims belong to the sender', () => {
   it('a hash claimed first by another member is credited to the wallet that sent it', async () => {
     const demo = await demoToken();
     const root = await rootToken();
-    const payment = await signedButUnsent(DEMO, parseEther('14'));
-    expect((await recharge(root, '14', payment.hash)).envelope.result).toMatchObject({ status: 'Auditing' });
-    // The squatter's claim blocks nobody: the sender claims the same hash.
-    expect((await recharge(demo, '14', payment.hash)).envelope.result).toMatchObject({ status: 'Auditing' });
+    const payment = await signedButUnsent(DEMO, parseEther('100'));
+    // The squatter reports the sender's hash for their own reservation before the node has it.
+    const order = await lock(root, 'HR-1001', ROOT);
+    expect((await pledge(root, order.orderId, payment.hash)).envelope.result).toMatchObject({
+      status: 'pending',
+    });
+    // The sender's own report before the node has the transaction is refused and records nothing.
+    expect((await recharge(demo, '100', payment.hash)).envelope).toMatchObject({
+      code: 422,
+      reason: 'txNotFound',
+    });
     const before = await balanceOf(h.app().db, DEMO_ID);
     await mined(await payment.send());
+    // The squatter's pending claim blocks nobody: the sender claims the same hash.
+    expect((await recharge(demo, '100', payment.hash)).envelope.result).toMatchObject({ status: 'Success' });
     await settlePendingPayments(deps());
-    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('14'));
-    expect((await rechargeRecord(root))[0]).toMatchObject({ status: 'Failed', failure: 'wrongSender' });
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('100'));
+    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: root });
+    expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Failed', failure: 'wrongSender' }] });
+    expect(await rechargeRecord(root)).toEqual([]);
     expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success' });
     await expectLedgerInvariant();
   });
@@ -195,6 +206,7 @@ describe('claims belong to the sender', () => {
     expect((await recharge(demo, '300', hash)).envelope).toEqual({
       code: 422,
       msg: 'This transaction was already reported with 16 BTCW.',
+      reason: 'txAmountMismatch',
       result: null,
     });
     expect((await recharge(demo, '1'.repeat(80), hash)).envelope.code).toBe(400);
@@ -204,28 +216,74 @@ describe('claims belong to the sender', () => {
 });
 
 describe('no payment is lost', () => {
-  it('a transaction mined after the give-up time is credited when the watcher sees it', async () => {
+  it('a recharge hash the chain does not know is refused, records nothing, and is accepted once it shows', async () => {
+    const demo = await demoToken();
+    const payment = await signedButUnsent(DEMO, parseEther('17'));
+    const refused = await recharge(demo, '17', payment.hash);
+    expect(refused.envelope).toMatchObject({ code: 422, reason: 'txNotFound', result: null });
+    expect(refused.envelope.msg).toContain('The chain does not show this transaction');
+    expect(await rechargeRecord(demo)).toEqual([]);
+    const [claims] = await h.app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
+    expect(claims?.n).toBe(0);
+    // Asking again while the node still has nothing changes nothing (the app polls its wallet's hash).
+    expect((await recharge(demo, '17', payment.hash)).envelope.code).toBe(422);
+    await mined(await payment.send());
+    expect((await recharge(demo, '17', payment.hash)).envelope.result).toMatchObject({ status: 'Success' });
+  });
+
+  it('a refused recharge that shows up late is offered to claim and credited, once', async () => {
     const demo = await demoToken();
     const payment = await signedButUnsent(DEMO, parseEther('16'));
-    await recharge(demo, '16', payment.hash);
+    expect((await recharge(demo, '16', payment.hash)).envelope.code).toBe(422);
+    const before = await balanceOf(h.app().db, DEMO_ID);
     h.app().clock.advance(NOT_FOUND_GIVE_UP_MS);
+    await mined(await payment.send());
     await pass();
-    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Failed', failure: 'notFound' });
+    h.app().clock.advance(10 * 60_000);
+    await pass();
+    const list = await h.app().post('product/unclaimedTransfers', {}, { token: demo });
+    expect(list.envelope.result).toMatchObject({ list: [{ txHash: payment.hash, amount: '16' }] });
+    const claim = await h.app().post('product/claimTransfer', { txHash: payment.hash }, { token: demo });
+    expect(claim.envelope.result).toEqual({ purpose: 'recharge', status: 'success' });
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success', txHash: payment.hash });
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('16'));
+    // The app's late report of the same hash answers that recharge and credits nothing more.
+    expect((await recharge(demo, '16', payment.hash)).envelope.result).toMatchObject({ status: 'Success' });
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('16'));
+    await expectLedgerInvariant();
+  });
+
+  it('with auto-credit on, a refused recharge that shows up late is credited by itself', async () => {
+    await setting('auto_credit_unclaimed', '1');
+    const demo = await demoToken();
+    const payment = await signedButUnsent(DEMO, parseEther('18'));
+    expect((await recharge(demo, '18', payment.hash)).envelope.code).toBe(422);
     const before = await balanceOf(h.app().db, DEMO_ID);
     await mined(await payment.send());
     await pass();
-    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success' });
-    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('16'));
+    h.app().clock.advance(10 * 60_000);
+    await pass();
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('18'));
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success', txHash: payment.hash });
   });
 
-  it('a claim after the give-up time is accepted when the chain shows the transaction', async () => {
+  it('a stake payment mined after the give-up time is staked when the watcher sees it', async () => {
     const demo = await demoToken();
-    const payment = await signedButUnsent(DEMO, parseEther('17'));
-    await recharge(demo, '17', payment.hash);
+    const order = await lock(demo, 'HR-1001');
+    const payment = await signedButUnsent(DEMO, parseEther('100'));
+    expect((await pledge(demo, order.orderId, payment.hash)).envelope.result).toMatchObject({
+      status: 'pending',
+    });
     h.app().clock.advance(NOT_FOUND_GIVE_UP_MS);
-    await settlePendingPayments(deps());
+    await pass();
+    expect((await pledge(demo, order.orderId, payment.hash)).envelope.result).toMatchObject({
+      status: 'failed',
+      failure: 'notFound',
+    });
     await mined(await payment.send());
-    expect((await recharge(demo, '17', payment.hash)).envelope.result).toMatchObject({ status: 'Success' });
+    await pass();
+    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Staking', txHash: payment.hash }] });
   });
 
   it('an unclaimed transfer from a member wallet is offered to claim and listed for the operator', async () => {
@@ -312,11 +370,19 @@ describe('fair settling and reservations', () => {
 
   it('refuses claims beyond the per-member cap with a translated message', async () => {
     const demo = await demoToken();
-    for (let n = 0; n < 10; n += 1) expect((await recharge(demo, '10', madeUp(n))).envelope.code).toBe(200);
+    await h.chain().setAutomine(false);
+    for (let n = 0; n < 10; n += 1) {
+      const hash = await pay(DEMO, parseEther('10'));
+      expect((await recharge(demo, '10', hash)).envelope.result).toMatchObject({ status: 'Auditing' });
+    }
     const refused = await h
       .app()
-      .post('product/bTCWRecharge', { amount: '10', txHash: madeUp(10) }, { token: demo, language: 'vi' });
-    expect(refused.envelope).toMatchObject({ code: 422 });
+      .post(
+        'product/bTCWRecharge',
+        { amount: '10', txHash: await pay(DEMO, parseEther('10')) },
+        { token: demo, language: 'vi' },
+      );
+    expect(refused.envelope).toMatchObject({ code: 422, reason: 'tooManyPendingClaims' });
     expect(refused.envelope.msg).toContain('10');
   });
 
@@ -324,8 +390,10 @@ describe('fair settling and reservations', () => {
     await setting('max_pending_claims', '300');
     const demo = await demoToken();
     const root = await rootToken();
+    // Made-up hashes are refused as recharges; reported for a reservation they stay pending.
+    const order = await lock(demo, 'HR-1001');
     for (let batch = 0; batch < 250; batch += 25)
-      await Promise.all(Array.from({ length: 25 }, (_, i) => recharge(demo, '10', madeUp(batch + i))));
+      await Promise.all(Array.from({ length: 25 }, (_, i) => pledge(demo, order.orderId, madeUp(batch + i))));
     await h.chain().setAutomine(false);
     const hash = await pay(ROOT, parseEther('12'));
     expect((await recharge(root, '12', hash)).envelope.result).toMatchObject({ status: 'Auditing' });

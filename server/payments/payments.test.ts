@@ -40,7 +40,7 @@ describe('searchDevice', () => {
     const { envelope } = await h
       .app()
       .post('product/searchDevice', { hashrateId }, { token: await demoToken() });
-    expect(envelope).toEqual({ code, msg, result: null });
+    expect(envelope).toMatchObject({ code, msg, result: null });
   });
 });
 
@@ -264,7 +264,7 @@ describe('stake payment', () => {
       const demo = await demoToken();
       const order = await lock(demo, 'HR-1002');
       const { envelope } = await pledge(demo, order.orderId, txHash);
-      expect(envelope).toEqual({ code, msg, result: null });
+      expect(envelope).toMatchObject({ code, msg, result: null });
       const [claims] = await h.app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
       expect(claims?.n).toBe(0);
       return order;
@@ -324,7 +324,7 @@ describe('stake payment', () => {
       await h.chain().waitForTransactionReceipt({ hash });
       await h.chain().setCode({ address: TREASURY, bytecode: '0x' });
       const { envelope } = await pledge(demo, order.orderId, hash);
-      expect(envelope).toEqual({ code: 422, msg: 'This transaction failed on chain.', result: null });
+      expect(envelope).toMatchObject({ code: 422, msg: 'This transaction failed on chain.', result: null });
     });
 
     it('a hash already used for a pledge submitted as a recharge, and for another order', async () => {
@@ -335,6 +335,7 @@ describe('stake payment', () => {
       expect((await recharge(demo, '100', hash)).envelope).toEqual({
         code: 409,
         msg: 'This transaction hash has already been used.',
+        reason: 'txHashUsed',
         result: null,
       });
       const other = await lock(demo, 'HR-1002');
@@ -404,12 +405,21 @@ describe('recharge', () => {
       ['-1', hash, undefined, 400, 'Invalid amount.'],
       ['1e3', hash, undefined, 400, 'Invalid amount.'],
       ['15', '0x1234', undefined, 400, 'Invalid transaction hash: 0x followed by 64 hexadecimal characters.'],
+      [
+        '15',
+        `0x${'ab'.repeat(32)}`,
+        undefined,
+        422,
+        "The chain does not show this transaction. Check the hash in your wallet's history; if you just sent it, wait a minute and try again.",
+      ],
     ];
     for (const [amount, txHash, from, code, msg] of cases) {
       const { envelope } = await recharge(demo, amount, txHash, from);
-      expect(envelope, `${amount} ${txHash}`).toEqual({ code, msg, result: null });
+      expect(envelope, `${amount} ${txHash}`).toMatchObject({ code, msg, result: null });
     }
     expect(await ledgerRows('recharge')).toBe(0);
+    const [recorded] = await h.app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM recharges');
+    expect(recorded?.n).toBe(0);
     expect((await recharge(demo, '15', hash)).envelope.result).toMatchObject({ status: 'Success' });
   });
 

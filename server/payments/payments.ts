@@ -225,7 +225,10 @@ async function rechargeAnswer(db: Queryable, rechargeId: number, claimId: number
   return answer;
 }
 
-/** `product/bTCWRecharge`: a deposit to the treasury reported by hash (wallet flow or by hand). */
+/**
+ * `product/bTCWRecharge`: a deposit to the treasury reported by hash (wallet flow or by hand). A hash
+ * the chain proves wrong, or does not know at all, is refused and nothing is recorded.
+ */
 export async function submitRecharge(
   deps: PaymentDeps,
   member: { id: number; account: string },
@@ -255,6 +258,12 @@ export async function submitRecharge(
   const dead = await lastOwnClaim(deps.db, hash, member.id);
   if (dead?.recharge_id != null && dead.purpose === 'recharge' && stillUnseen(verdict))
     return rechargeAnswer(deps.db, dead.recharge_id, dead.id);
+  // A hash the node has never seen is refused and nothing is recorded: a made-up or mistyped hash
+  // leaves no record behind. A real transfer that is only late is not lost: the app keeps reporting
+  // the hash its wallet gave it until the node shows it, and the treasury watcher offers any
+  // transfer nobody claimed (docs/payments.md, "A recharge hash the chain does not know").
+  if (verdict.kind === 'wait' && verdict.reason === 'notFound')
+    throw new ApiFailure(UNPROCESSABLE, 'txNotFound');
 
   const now = deps.now();
   const created = await deps.db

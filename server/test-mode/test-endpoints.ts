@@ -8,6 +8,7 @@ import { acceptJsonBodies, InvalidJsonBodyError, isBodyError } from '../http/req
 import { resetAndSeed } from '../seed';
 import { isSettingKey, writeSetting } from '../settings/settings';
 import { approveWithdrawal, rejectWithdrawal, WithdrawalStateError } from '../withdrawals/withdrawals';
+import { seedLongData } from './long-data';
 
 const clockBody = z
   .object({
@@ -56,6 +57,7 @@ export function testEndpoints(app: FastifyInstance, deps: TestEndpointsOptions, 
       if (!isSettingKey(key)) throw new Error(`Unknown setting ${key}`);
       return { [key]: await writeSetting(db, key, value, clock.now()) };
     },
+    '/long-data': () => seedLongData(db, clock.now()),
     '/withdrawals/approve': async (body) => {
       const { id, txHash } = approveBody.parse(body);
       const record = await approveWithdrawal(db, id, clock.now(), txHash ?? null);

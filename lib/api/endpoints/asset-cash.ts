@@ -32,6 +32,7 @@ export const assetCash = defineEndpoint({
     }),
   auth: true,
   singlePost: true,
+  refusalShownByForm: true,
 });
 
 export type CashInput = EndpointRequest<typeof assetCash>;

@@ -10,6 +10,7 @@ export const assetReleaseEarnings = defineEndpoint({
   response: (z) => z.object({ released: decimalAmountSchema(z) }),
   auth: true,
   singlePost: true,
+  refusalShownByForm: true,
 });
 
 export type ReleaseEarningsResult = EndpointResult<typeof assetReleaseEarnings>;

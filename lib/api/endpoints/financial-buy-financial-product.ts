@@ -17,6 +17,7 @@ export const financialBuyFinancialProduct = defineEndpoint({
   response: (z) => z.object({ orderId: idSchema(z) }),
   auth: true,
   singlePost: true,
+  refusalShownByForm: true,
 });
 
 export type BuyFinancialProductInput = EndpointRequest<typeof financialBuyFinancialProduct>;

@@ -10,6 +10,7 @@ export const memberBindInviter = defineEndpoint({
   response: (z) => z.null(),
   auth: true,
   singlePost: true,
+  refusalShownByForm: true,
 });
 
 export type BindInviterInput = EndpointRequest<typeof memberBindInviter>;

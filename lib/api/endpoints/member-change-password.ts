@@ -19,6 +19,7 @@ export const memberChangePassword = defineEndpoint({
   response: (z) => z.null(),
   auth: true,
   singlePost: true,
+  refusalShownByForm: true,
 });
 
 export type ChangePasswordInput = EndpointRequest<typeof memberChangePassword>;

@@ -9,6 +9,7 @@ export const memberLogin = defineEndpoint({
   response: (z) => z.object({ token: z.string().check(z.minLength(1)) }),
   auth: false,
   singlePost: true,
+  refusalShownByForm: true,
 });
 
 export type LoginInput = EndpointRequest<typeof memberLogin>;

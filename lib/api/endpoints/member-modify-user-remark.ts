@@ -11,6 +11,7 @@ export const memberModifyUserRemark = defineEndpoint({
   response: (z) => z.null(),
   auth: true,
   singlePost: true,
+  refusalShownByForm: true,
 });
 
 export type ModifyUserRemarkInput = EndpointRequest<typeof memberModifyUserRemark>;

@@ -15,6 +15,7 @@ export const memberRegist = defineEndpoint({
   response: (z) => z.object({ token: z.string().check(z.minLength(1)) }),
   auth: false,
   singlePost: true,
+  refusalShownByForm: true,
 });
 
 export type RegisterInput = EndpointRequest<typeof memberRegist>;

@@ -36,6 +36,9 @@ export const productBtcwRecharge = defineEndpoint({
     }),
   auth: true,
   singlePost: true,
+  // "Not received yet" shows every refusal at its field or in its banner; the payment queue's
+  // background reports toast nothing anyway.
+  refusalShownByForm: true,
 });
 
 export type RechargeInput = EndpointRequest<typeof productBtcwRecharge>;

@@ -14,6 +14,8 @@ export const productClaimTransfer = defineEndpoint({
   response: (z) => z.object({ purpose: z.enum(['stake', 'recharge']), status: pledgeStatusSchema(z) }),
   auth: true,
   singlePost: true,
+  // The unclaimed-transfer card shows the refusal under its Claim button.
+  refusalShownByForm: true,
 });
 
 export type ClaimTransferInput = EndpointRequest<typeof productClaimTransfer>;

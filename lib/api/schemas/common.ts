@@ -1,10 +1,20 @@
 import { schema, type Infer, type InferInput, type Schema } from '../schema';
 import type { ZodMiniType } from 'zod/mini';
+import { visibleLength } from '@/lib/validation/visible-length';
 
-/** Longest password the platform accepts (characters). */
+/**
+ * Longest password the platform accepts, in characters as a person counts them
+ * (lib/validation/visible-length.ts).
+ */
 export const PASSWORD_MAX_LENGTH = 64;
-/** Shortest password accepted when one is chosen (register, change password). */
+/** Shortest password accepted when one is chosen (register, change password), counted the same way. */
 export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Hard cap on a password's UTF-16 length, whatever it counts as: one visible character can be built
+ * from many code points (combining marks, ZWJ sequences), and the server hashes what it is sent.
+ * Four units per character leaves room for any real emoji password.
+ */
+export const PASSWORD_MAX_CODE_UNITS = PASSWORD_MAX_LENGTH * 4;
 
 export const addressSchema = schema((z) =>
   z.string().check(z.trim(), z.regex(/^0x[0-9a-fA-F]{40}$/, 'invalid_address')),
@@ -43,17 +53,26 @@ export const decimalAmountSchema = schema((z) =>
   ),
 );
 
+/** Password rules shared by the forms and the server: what a person sees is what is counted. */
+export function isPasswordTooLong(value: string): boolean {
+  return value.length > PASSWORD_MAX_CODE_UNITS || visibleLength(value) > PASSWORD_MAX_LENGTH;
+}
+
+export function isPasswordTooShort(value: string): boolean {
+  return visibleLength(value) < PASSWORD_MIN_LENGTH;
+}
+
 export const loginPasswordSchema = schema((z) =>
   z.string().check(
-    z.maxLength(PASSWORD_MAX_LENGTH, 'password_too_long'),
+    // The code-unit cap first (and in the OpenAPI contract): the visible count then reads a short string.
+    z.maxLength(PASSWORD_MAX_CODE_UNITS, 'password_too_long'),
+    z.refine((value) => !isPasswordTooLong(value), 'password_too_long'),
     z.refine((value) => value.trim().length > 0, 'password_required'),
   ),
 );
 
 export const newPasswordSchema = schema((z) =>
-  loginPasswordSchema(z).check(
-    z.refine((value) => value.length >= PASSWORD_MIN_LENGTH, 'password_too_short'),
-  ),
+  loginPasswordSchema(z).check(z.refine((value) => !isPasswordTooShort(value), 'password_too_short')),
 );
 
 export const emptyRequestSchema = schema((z) => z.optional(z.strictObject({})));
@@ -99,6 +118,11 @@ export const envelopeSchema = schema((z) =>
     code: intSchema(z),
     msg: z.string(),
     result: z.unknown(),
+    /**
+     * A refusal's machine-readable cause (e.g. `wrongPassword`), so a form can show it at the field it
+     * concerns. Optional: a platform that does not send it gets the message in the form's banner.
+     */
+    reason: z.optional(z.string()),
   }),
 );
 export type Envelope = Infer<typeof envelopeSchema>;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { routeMetadata } from '@/lib/routes/route-metadata';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
+import { ArticleSkeleton } from '@/components/html/article-skeleton';
 import { NoticeInfoScreen } from './_components/notice-info-screen';
 
 export const metadata = routeMetadata('/pages/home/noticeInfo');
@@ -8,7 +8,7 @@ export const metadata = routeMetadata('/pages/home/noticeInfo');
 export default function Page() {
   // The notice id comes from the query (?id=), known only in the browser.
   return (
-    <Suspense fallback={<DelayedLoading />}>
+    <Suspense fallback={<ArticleSkeleton />}>
       <NoticeInfoScreen />
     </Suspense>
   );

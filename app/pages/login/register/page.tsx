@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { routeMetadata } from '@/lib/routes/route-metadata';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
+import { FormSkeleton } from '@/components/form/form-skeleton';
 import { RegisterScreen } from './_components/register-screen';
 
 export const metadata = routeMetadata('/pages/login/register');
@@ -8,7 +8,7 @@ export const metadata = routeMetadata('/pages/login/register');
 export default function Page() {
   // The inviter comes from the query (?c=), known only in the browser.
   return (
-    <Suspense fallback={<DelayedLoading />}>
+    <Suspense fallback={<FormSkeleton fields={4} />}>
       <RegisterScreen />
     </Suspense>
   );

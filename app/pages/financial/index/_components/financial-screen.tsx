@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -10,14 +10,23 @@ import {
   type FinancialProduct,
 } from '@/lib/api/endpoints/financial-financial-product';
 import { useSession } from '@/lib/auth/use-session';
-import { formatDecimalString } from '@/lib/format/decimal';
 import { rateToPercent } from '@/lib/money/rates';
 import { localeAtom } from '@/lib/state/locale';
 import { decimalToWei, weiToDecimal } from '@/lib/validation/amount';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
+import { RecordLinks } from '@/components/records/record-links';
 import { ErrorView } from '@/components/shell/error-view';
-import { BuyDialog } from './buy-dialog';
+import { Amount } from '@/components/ui/amount';
+import { Button } from '@/components/ui/button';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { StatusChip } from '@/components/ui/status-chip';
+import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
+import type { BuyDone } from './buy-flow';
 import styles from './financial-screen.module.css';
+
+// The purchase (its sheets, the projection, the result) loads after the list, not with it.
+const loadBuyFlow = () => import('./buy-flow');
+const BuyFlow = dynamic(() => loadBuyFlow().then((module) => module.BuyFlow), { ssr: false });
+const BuyResult = dynamic(() => loadBuyFlow().then((module) => module.BuyResult), { ssr: false });
 
 function remaining(product: FinancialProduct): string {
   const left = decimalToWei(product.quota) - decimalToWei(product.sold);
@@ -26,58 +35,90 @@ function remaining(product: FinancialProduct): string {
 
 export function FinancialScreen() {
   const t = useTranslations('financial');
+  const tc = useTranslations('common');
   const { account } = useSession();
   const locale = useAtomValue(localeAtom);
   const products = useQuery(financialProductsQueryOptions(account ?? undefined, locale));
   const [buying, setBuying] = useState<FinancialProduct | null>(null);
+  const [done, setDone] = useState<BuyDone | null>(null);
+  useIdlePreload(loadBuyFlow);
 
+  if (done) return <BuyResult done={done} onDone={() => setDone(null)} />;
   if (products.isError && !products.data) return <ErrorView />;
-  if (!products.data) return <DelayedLoading />;
 
   return (
     <div className={styles.screen}>
-      <Link href="/pages/financial/record" prefetch={false} className={styles.records}>
-        {t('records')} ›
-      </Link>
-      <ul className={styles.products}>
-        {products.data.map((product) => (
-          <li key={product.id} className={styles.product} data-testid="financial-product">
-            <div className={styles.head}>
-              <h2 className={styles.name}>{product.name}</h2>
-              <span className={product.status === 'open' ? styles.open : styles.closed}>
-                {product.status === 'open' ? t('open') : t('notOpen')}
-              </span>
-            </div>
-            <p className={styles.rate}>
-              <span className={styles.rateValue}>{rateToPercent(product.rate)}%</span>
-              <span className={styles.rateLabel}>{t('dailyRate')}</span>
-            </p>
-            <dl className={styles.labels}>
-              <dt>{t('days')}</dt>
-              <dd>{product.days.map((days) => t('daysValue', { days })).join(' / ')}</dd>
-              <dt>{t('minAmount')}</dt>
-              <dd>{formatDecimalString(product.minAmount)}</dd>
-              <dt>{t('maxAmount')}</dt>
-              <dd>{product.maxAmount === null ? t('noMax') : formatDecimalString(product.maxAmount)}</dd>
-              <dt>{t('remaining')}</dt>
-              <dd>
-                {formatDecimalString(remaining(product))} / {formatDecimalString(product.quota)}
-              </dd>
-              <dt>{t('managementFee')}</dt>
-              <dd>{rateToPercent(product.managementFeeRate)}%</dd>
-            </dl>
-            <button
-              type="button"
-              className={styles.buy}
-              disabled={product.status !== 'open'}
-              onClick={() => setBuying(product)}
-            >
-              {product.status === 'open' ? t('buy') : t('notOpen')}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {buying && <BuyDialog product={buying} onClose={() => setBuying(null)} />}
+      <RecordLinks
+        links={[{ href: '/pages/financial/record', label: t('records'), testId: 'financial-records' }]}
+      />
+      {!products.data ? (
+        <SkeletonList count={2} lines={4} label={tc('loading')} />
+      ) : (
+        <ul className={styles.products}>
+          {products.data.map((product) => (
+            <li key={product.id} className={styles.product} data-testid="financial-product">
+              <div className={styles.head}>
+                <h2 className={styles.name}>{product.name}</h2>
+                {product.status !== 'open' && <StatusChip status="NotOpen" testId="product-status" />}
+              </div>
+              <p className={styles.rate}>
+                <span className={styles.rateValue}>{rateToPercent(product.rate)}%</span>
+                <span className={styles.rateLabel}>{t('dailyRate')}</span>
+              </p>
+              <dl className={styles.facts}>
+                <div className={styles.fact}>
+                  <dt>{t('days')}</dt>
+                  <dd>{product.days.map((days) => t('daysValue', { days })).join(' / ')}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt>{t('managementFee')}</dt>
+                  <dd>{rateToPercent(product.managementFeeRate)}%</dd>
+                </div>
+              </dl>
+              <dl className={styles.preview}>
+                <div className={styles.previewRow}>
+                  <dt>{t('minAmount')}</dt>
+                  <dd>
+                    <Amount value={product.minAmount} size="sm" />
+                  </dd>
+                </div>
+                <div className={styles.previewRow}>
+                  <dt>{t('maxAmount')}</dt>
+                  <dd>
+                    {product.maxAmount === null ? t('noMax') : <Amount value={product.maxAmount} size="sm" />}
+                  </dd>
+                </div>
+                <div className={styles.previewRow}>
+                  <dt>{t('remaining')}</dt>
+                  <dd className={styles.quota}>
+                    <Amount value={remaining(product)} size="sm" />
+                    <span className={styles.muted}>/</span>
+                    <Amount value={product.quota} size="sm" />
+                  </dd>
+                </div>
+              </dl>
+              <Button
+                disabled={product.status !== 'open'}
+                reason={t('notOpenReason')}
+                onClick={() => setBuying(product)}
+                testId={`buy-button-${product.id}`}
+              >
+                {t('buy')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {buying && (
+        <BuyFlow
+          product={buying}
+          onClose={() => setBuying(null)}
+          onDone={(result) => {
+            setBuying(null);
+            setDone(result);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -8,11 +8,11 @@ import { financialOrdersQueryOptions } from '@/lib/api/endpoints/financial-finan
 import type { FinancialOrder } from '@/lib/api/schemas/financial';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
-import { formatDecimalString } from '@/lib/format/decimal';
 import { rateToPercent } from '@/lib/money/rates';
 import { InfiniteList } from '@/components/list/infinite-list';
-import listStyles from '@/components/list/infinite-list.module.css';
-import { StatusBadge } from '@/components/list/status-badge';
+import { RecordCard } from '@/components/records/record-card';
+import { Amount } from '@/components/ui/amount';
+import { StatusChip } from '@/components/ui/status-chip';
 import styles from './financial-record-screen.module.css';
 
 type Tab = 'ongoing' | 'ended';
@@ -41,57 +41,76 @@ export function FinancialRecordScreen() {
   );
 }
 
+function useEmpty() {
+  const t = useTranslations('financialRecord');
+  return {
+    description: t('emptyDescription'),
+    action: { label: t('emptyAction'), href: '/pages/financial/index' },
+  };
+}
+
 function OngoingList() {
   const { account } = useSession();
+  const empty = useEmpty();
   const query = useInfiniteQuery({
     ...financialOrdersQueryOptions(account ?? undefined),
     // Orders move between the tabs as they mature: always recheck when a tab opens.
     refetchOnMount: 'always',
   });
-  return <InfiniteList query={query} renderItem={(o) => <OrderRow order={o} />} testId="ongoing-list" />;
+  return (
+    <InfiniteList
+      query={query}
+      renderItem={(o) => <OrderCard order={o} />}
+      testId="ongoing-list"
+      empty={empty}
+    />
+  );
 }
 
 function EndedList() {
   const { account } = useSession();
+  const empty = useEmpty();
   const query = useInfiniteQuery({
     ...endedFinancialOrdersQueryOptions(account ?? undefined),
     refetchOnMount: 'always',
   });
-  return <InfiniteList query={query} renderItem={(o) => <OrderRow order={o} />} testId="ended-list" />;
+  return (
+    <InfiniteList
+      query={query}
+      renderItem={(o) => <OrderCard order={o} />}
+      testId="ended-list"
+      empty={empty}
+    />
+  );
 }
 
-function OrderRow({ order }: { order: FinancialOrder }) {
+function OrderCard({ order }: { order: FinancialOrder }) {
   const t = useTranslations('financialRecord');
-  const ts = useTranslations('common.status');
+  const tf = useTranslations('financial');
   return (
-    <>
-      <p className={styles.name}>{order.productName}</p>
-      <dl className={listStyles.rows} data-testid="financial-order">
-        <dt>{t('amount')}</dt>
-        <dd>{formatDecimalString(order.amount)}</dd>
-        <dt>{t('date')}</dt>
-        <dd>{formatDate(order.createdAt)}</dd>
-        <dt>{t('days')}</dt>
-        <dd>{order.days}</dd>
-        <dt>{t('rate')}</dt>
-        <dd>{rateToPercent(order.rate)}%</dd>
-        <dt>{t('earned')}</dt>
-        <dd>{formatDecimalString(order.earned)}</dd>
-        <dt>{t('managementFee')}</dt>
-        <dd>{formatDecimalString(order.managementFee)}</dd>
-        <dt>{t('actualEarnings')}</dt>
-        <dd data-testid="order-actual">{formatDecimalString(order.actualEarnings)}</dd>
-        <dt>{t('status')}</dt>
-        <dd>
-          <StatusBadge tone={order.status === 'Stake' ? 'pending' : 'good'}>
-            {ts(order.status === 'Stake' ? 'stake' : 'maturity')}
-          </StatusBadge>
-        </dd>
-        <dt>{t('quantity')}</dt>
-        <dd data-testid="order-quantity">{formatDecimalString(order.quantity)}</dd>
-        <dt>{t('maturesAt')}</dt>
-        <dd>{formatDate(order.maturesAt)}</dd>
-      </dl>
-    </>
+    <RecordCard
+      testId="financial-order"
+      title={order.productName}
+      subtitle={formatDate(order.createdAt)}
+      status={<StatusChip status={order.status} />}
+      amount={<Amount value={order.amount} size="lg" testId="order-amount" />}
+      rows={[
+        { label: tf('days'), value: tf('daysValue', { days: order.days }) },
+        { label: t('rate'), value: `${rateToPercent(order.rate)}%` },
+        { label: t('earned'), value: <Amount value={order.earned} size="sm" /> },
+        { label: t('managementFee'), value: <Amount value={order.managementFee} size="sm" /> },
+        {
+          label: t('actualEarnings'),
+          value: <Amount value={order.actualEarnings} size="sm" />,
+          testId: 'order-actual',
+        },
+        {
+          label: t('quantity'),
+          value: <Amount value={order.quantity} size="sm" />,
+          testId: 'order-quantity',
+        },
+        { label: t('maturesAt'), value: formatDate(order.maturesAt) },
+      ]}
+    />
   );
 }

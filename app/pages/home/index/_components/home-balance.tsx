@@ -1,29 +1,26 @@
 'use client';
 
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { formatDecimalString } from '@/lib/format/decimal';
-import styles from './home-screen.module.css';
+import { BalanceCard } from '@/components/balance/balance-card';
+import { EARLY_HOME_BALANCE_ID } from './early-home-balance';
 
-/** Always rendered (home needs a session anyway), so the prerendered HTML matches and nothing shifts. */
+/**
+ * Always rendered (home needs a session anyway), so the prerendered HTML matches; until the balance
+ * is known the card's figure is the placeholder the page's early answer fills (./early-home-balance.ts).
+ */
 export function HomeBalance() {
-  const t = useTranslations('home');
   const { token, account } = useSession();
   const hydrated = useHydrated();
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
   return (
-    <section className={styles.balance} data-testid="home-balance">
-      <span className={styles.caption}>{t('balance')}</span>
-      <strong className={styles.amount}>
-        {hydrated && userInfo.data ? formatDecimalString(userInfo.data.balance) : '—'}
-      </strong>
-      <Link href="/pages/property/index" prefetch={false} className={styles.balanceLink}>
-        {t('assets')} ›
-      </Link>
-    </section>
+    <BalanceCard
+      balance={hydrated && userInfo.data ? userInfo.data.balance : null}
+      earlyId={EARLY_HOME_BALANCE_ID}
+      testId="home-balance"
+      amountTestId="home-balance-amount"
+    />
   );
 }

@@ -9,62 +9,65 @@ import { noticesQueryOptions, type Notice } from '@/lib/api/endpoints/home-notic
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
 import { localeAtom } from '@/lib/state/locale';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
-import { ErrorView } from '@/components/shell/error-view';
-import { InfiniteFooter } from '@/components/list/infinite-footer';
-import listStyles from '@/components/list/card-list.module.css';
-import styles from './home-screen.module.css';
+import { InfiniteList } from '@/components/list/infinite-list';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import styles from './home-notices.module.css';
 
-/** The latest announcements and the notice list; they appear together, so the notices never move down. */
+/**
+ * The latest announcements and the notice list. While the announcements load, both show skeletons of
+ * their shape, so the notices do not jump when the announcements arrive.
+ */
 export function HomeNotices() {
   const t = useTranslations('home');
+  const tc = useTranslations('common');
   const locale = useAtomValue(localeAtom);
   const { account } = useSession();
   const announcements = useInfiniteQuery(
     noticesQueryOptions(account ?? undefined, locale, 'announcement', 3),
   );
   const notices = useInfiniteQuery(noticesQueryOptions(account ?? undefined, locale, 'notice'));
-  if (!announcements.data && !announcements.isError) return <DelayedLoading />;
+  const waiting = !announcements.data && !announcements.isError;
   const latest = announcements.data?.pages[0]?.list ?? [];
-  const noticeList = notices.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
     <>
-      {latest.length > 0 && (
-        <section className={styles.card} aria-labelledby="home-announcements">
-          <h2 id="home-announcements" className={listStyles.heading}>
-            {t('announcements')}
-          </h2>
-          <ul className={listStyles.list}>
-            {latest.map((item) => (
-              <NoticeRow key={item.id} notice={item} />
-            ))}
-          </ul>
-        </section>
-      )}
-
-      <section className={styles.card} aria-labelledby="home-notices">
-        <h2 id="home-notices" className={listStyles.heading}>
-          {t('notices')}
-        </h2>
-        {notices.isError && !notices.data ? (
-          <ErrorView />
-        ) : !notices.data ? (
-          <DelayedLoading />
-        ) : (
-          <>
-            <ul className={listStyles.list} data-testid="notice-list">
-              {noticeList.map((item) => (
-                <NoticeRow key={item.id} notice={item} />
+      {waiting ? (
+        <div className={styles.card}>
+          <Skeleton lines={3} label={tc('loading')} />
+        </div>
+      ) : (
+        latest.length > 0 && (
+          <section className={styles.section} aria-labelledby="home-announcements">
+            <h2 id="home-announcements" className={styles.heading}>
+              {t('announcements')}
+            </h2>
+            <ul className={`${styles.card} ${styles.rows}`} data-testid="announcement-list">
+              {latest.map((item) => (
+                <li key={item.id}>
+                  <NoticeLink notice={item} className={styles.row} />
+                </li>
               ))}
             </ul>
-            <InfiniteFooter
-              itemCount={noticeList.length}
-              hasNextPage={notices.hasNextPage}
-              isFetchingNextPage={notices.isFetchingNextPage}
-              fetchNextPage={() => void notices.fetchNextPage()}
-            />
-          </>
+          </section>
+        )
+      )}
+
+      <section className={styles.section} aria-labelledby="home-notices">
+        <h2 id="home-notices" className={styles.heading}>
+          {t('notices')}
+        </h2>
+        {waiting ? (
+          <SkeletonList count={3} lines={2} label={tc('loading')} />
+        ) : (
+          <InfiniteList
+            query={notices}
+            testId="notice-list"
+            empty={{
+              description: t('emptyNotices'),
+              action: { label: t('emptyNoticesAction'), href: '/pages/pledge/index' },
+            }}
+            renderItem={(item) => <NoticeLink notice={item} className={styles.notice} summary />}
+          />
         )}
       </section>
     </>
@@ -72,16 +75,27 @@ export function HomeNotices() {
 }
 
 /** Memoised: a page fetched further down re-renders only the new rows. */
-const NoticeRow = memo(function NoticeRow({ notice }: { notice: Notice }) {
+const NoticeLink = memo(function NoticeLink({
+  notice,
+  className,
+  summary = false,
+}: {
+  notice: Notice;
+  className: string | undefined;
+  summary?: boolean;
+}) {
   return (
-    <li>
-      <Link href={`/pages/home/noticeInfo?id=${notice.id}`} prefetch={false} className={styles.row}>
+    <Link href={`/pages/home/noticeInfo?id=${notice.id}`} prefetch={false} className={className}>
+      <span className={styles.text}>
         <span className={styles.title}>{notice.title}</span>
-        {notice.summary && <span className={styles.summary}>{notice.summary}</span>}
+        {summary && notice.summary && <span className={styles.summary}>{notice.summary}</span>}
         <time className={styles.date} dateTime={notice.createdAt}>
           {formatDate(notice.createdAt, 'YYYY-MM-DD')}
         </time>
-      </Link>
-    </li>
+      </span>
+      <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </Link>
   );
 });

@@ -1,7 +1,9 @@
 import { HydrationScript } from '@/components/boot/hydration-script';
 import { earlyShowScript } from '@/lib/api/early-answers';
 import { homeAd } from '@/lib/api/endpoints/home-ad';
+import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { EARLY_BANNER } from './early-banner';
+import { EARLY_HOME_BALANCE } from './early-home-balance';
 import { HomeBalance } from './home-balance';
 import { HomeBanner } from './home-banner';
 import { HomeNotices } from './home-notices';
@@ -14,6 +16,7 @@ export function HomeScreen() {
       <HomeBanner />
       <HydrationScript source={earlyShowScript(homeAd.path, EARLY_BANNER)} />
       <HomeBalance />
+      <HydrationScript source={earlyShowScript(memberUserInfo.path, EARLY_HOME_BALANCE)} />
       <HomeNotices />
     </div>
   );

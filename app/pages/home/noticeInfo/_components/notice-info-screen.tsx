@@ -4,21 +4,27 @@ import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { noticeDetailQueryOptions } from '@/lib/api/endpoints/home-notice-detail';
+import { isNotFoundError } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
 import { localeAtom } from '@/lib/state/locale';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
+import { parseIdParam } from '@/lib/routes/id-param';
 import { ErrorView } from '@/components/shell/error-view';
+import { NotFoundView } from '@/components/shell/not-found-view';
+import { ArticleSkeleton } from '@/components/html/article-skeleton';
 import { SafeHtml } from '@/components/html/safe-html';
 import styles from '@/components/html/article.module.css';
 
 export function NoticeInfoScreen() {
-  const id = Number(useSearchParams().get('id'));
+  const id = parseIdParam(useSearchParams().get('id'));
   const locale = useAtomValue(localeAtom);
   const { account } = useSession();
-  const notice = useQuery(noticeDetailQueryOptions(account ?? undefined, locale, id));
-  if (!Number.isInteger(id) || id <= 0 || (notice.isError && !notice.data)) return <ErrorView />;
-  if (!notice.data) return <DelayedLoading />;
+  // Without an id the query stays disabled (id 0).
+  const notice = useQuery(noticeDetailQueryOptions(account ?? undefined, locale, id ?? 0));
+  if (id === null || (isNotFoundError(notice.error) && !notice.data))
+    return <NotFoundView subject="notice" />;
+  if (notice.isError && !notice.data) return <ErrorView />;
+  if (!notice.data) return <ArticleSkeleton />;
   return (
     <article className={styles.article}>
       <h1 className={styles.title} data-testid="notice-title">

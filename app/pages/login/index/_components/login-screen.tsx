@@ -5,15 +5,29 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { loginMutationOptions } from '@/lib/api/endpoints/member-login';
-import { useCompleteSignIn } from '@/lib/auth/use-session';
+import { useCompleteSignIn, useSession } from '@/lib/auth/use-session';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
 import { WalletCard } from '@/components/wallet/wallet-card';
+import { NoWalletHelp } from '@/components/reach/no-wallet-help';
 import { PasswordField } from '@/components/form/password-field';
+import { useRefusal } from '@/components/form/use-refusal';
 import { useValidationMessage } from '@/components/form/use-validation-message';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
+import { LogoutNotice } from './logout-notice';
+
+/** Server refusals shown at their field; the rest (a locked account, too many tries) in the banner. */
+const REFUSAL_FIELDS = {
+  loginFailed: 'password',
+  passwordRequired: 'password',
+  passwordBlank: 'password',
+  passwordTooLong: 'password',
+} as const;
 
 export function LoginScreen() {
   const t = useTranslations('login');
@@ -24,9 +38,15 @@ export function LoginScreen() {
     wallet: null,
     password: null,
   });
+  const refusal = useRefusal<'password'>(REFUSAL_FIELDS);
+  const { clear } = refusal;
   const login = useMutation(loginMutationOptions());
   const completeSignIn = useCompleteSignIn();
-  const { busy, onSubmit } = useGuardedSubmit();
+  const { busy, onSubmit } = useGuardedSubmit({ onError: refusal.capture });
+  const { loggedIn } = useSession();
+  const hydrated = useHydrated();
+  // Set once this screen sends a login: the session it creates must not hide the form.
+  const [signingIn, setSigningIn] = useState(false);
 
   const submit = onSubmit(() => {
     const next = {
@@ -36,17 +56,24 @@ export function LoginScreen() {
     setErrors(next);
     if (!address || next.password) return null;
     return async () => {
+      setSigningIn(true);
       const { token } = await login.mutateAsync({ account: address, password });
       await completeSignIn(token, address, 'login.success');
     };
   });
 
+  // Reached with a session (Back, an in-app link): the session manager goes on to Home; never flash
+  // the form meanwhile. A page load never gets here (lib/boot/navigation-boot-script.ts).
+  if (hydrated && loggedIn && !signingIn) return null;
+
   return (
     <div className={styles.screen}>
+      <LogoutNotice />
       <div className={styles.hero}>
         <h2 className={styles.heading}>{t('heading')}</h2>
         <p className={styles.subheading}>{t('subheading')}</p>
       </div>
+      <NoWalletHelp />
       <form className={formStyles.card} onSubmit={submit} noValidate>
         <WalletCard error={message(errors.wallet)} />
         <PasswordField
@@ -55,19 +82,24 @@ export function LoginScreen() {
           autoComplete="current-password"
           placeholder={t('passwordPlaceholder')}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={message(errors.password)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clear('password');
+          }}
+          error={refusal.at('password') ?? message(errors.password)}
+          testId="login-password"
         />
-        <button type="submit" className={formStyles.primary} disabled={busy}>
+        {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
+        <Button type="submit" disabled={busy}>
           {busy ? t('submitting') : t('submit')}
-        </button>
-        <p className={formStyles.note}>
-          {t('noAccount')}{' '}
-          <Link href="/pages/login/register" prefetch={false}>
-            {t('toRegister')}
-          </Link>
-        </p>
+        </Button>
       </form>
+      <div className={styles.switch}>
+        <p className={formStyles.note}>{t('noAccount')}</p>
+        <Link href="/pages/login/register" prefetch={false} className={formStyles.secondary}>
+          {t('toRegister')}
+        </Link>
+      </div>
     </div>
   );
 }

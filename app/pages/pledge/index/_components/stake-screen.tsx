@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type SyntheticEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -9,26 +8,30 @@ import { searchDeviceQueryOptions } from '@/lib/api/endpoints/product-search-dev
 import { assetInfoQueryOptions } from '@/lib/api/endpoints/asset-asset-info';
 import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { formatDecimalString, formatFixed } from '@/lib/format/decimal';
-import { maskAddress } from '@/lib/format/mask-address';
-import { usePaymentFlow, type PaymentStage } from '@/lib/payments/use-payment-flow';
+import { usePaymentFlow } from '@/lib/payments/use-payment-flow';
+import { useShownPayment } from '@/lib/payments/use-shown-payment';
 import { validateHashrateId } from '@/lib/validation/payment-input';
 import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
-import { TextField } from '@/components/form/text-field';
-import { PendingPayments } from '@/components/payments/pending-payments';
-import formStyles from '@/components/form/form.module.css';
-import styles from '@/components/payments/payments.module.css';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
+import { TextField } from '@/components/form/text-field';
+import { ActionLinks } from '@/components/payments/action-links';
+import { LazyPaymentResult, LazyReviewSheet } from '@/components/payments/lazy-money-flow';
+import { PendingPayments } from '@/components/payments/pending-payments';
+import { WalletCard } from '@/components/payments/wallet-card';
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { Button } from '@/components/ui/button';
+import styles from '@/components/payments/money-in.module.css';
+import { StakeSteps } from './stake-steps';
 
-function currentStep(stage: PaymentStage, hasDevice: boolean): 1 | 2 | 3 | 4 {
-  if (stage === 'reporting' || stage === 'auditing' || stage === 'success') return 4;
-  if (stage === 'checking' || stage === 'locking' || stage === 'awaitingWallet') return 3;
-  return hasDevice ? 2 : 1;
-}
-
+/**
+ * Stake: search a hashrate ID → the device → review (amount, device figures, destination, network)
+ * → the wallet → the result, which follows the payment until the platform has staked it.
+ */
 export function StakeScreen() {
   const t = useTranslations('stake');
   const tp = useTranslations('payment');
+  const tr = useTranslations('review');
   const hydrated = useHydrated();
   const { account } = useSession();
   const connection = useWalletConnection();
@@ -39,13 +42,17 @@ export function StakeScreen() {
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [searched, setSearched] = useState('');
+  const [reviewing, setReviewing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const device = useQuery(searchDeviceQueryOptions(account ?? undefined, searched));
   const flow = usePaymentFlow();
+  const shown = useShownPayment('stake', flow.payment);
   const found =
     searched && device.data && device.data.hashrateId.toUpperCase() === searched.toUpperCase()
       ? device.data
       : null;
-  const step = currentStep(flow.stage, Boolean(found));
+  const payment = shown.payment;
+  const inFlight = confirming || flow.busy;
 
   const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,185 +67,182 @@ export function StakeScreen() {
     setSearched(checked.id);
   };
 
-  const onStake = () => {
-    if (!found || !parameters.data) return;
-    void flow.start({
-      purpose: 'stake',
-      deviceId: found.id,
-      hashrateId: found.hashrateId,
-      amount: found.stakeAmount,
-      treasury: parameters.data.treasuryAddress,
-    });
+  const onConfirm = () => {
+    // The review's confirm is the only way to pay, and one payment at a time (the flow's own guard
+    // stops a second call made in the same task, before this state re-renders the button).
+    if (inFlight || !found || !parameters.data) return;
+    setConfirming(true);
+    void flow
+      .start({
+        purpose: 'stake',
+        deviceId: found.id,
+        hashrateId: found.hashrateId,
+        amount: found.stakeAmount,
+        treasury: parameters.data.treasuryAddress,
+      })
+      .finally(() => setConfirming(false));
   };
 
-  const stageText: Partial<Record<PaymentStage, string>> = {
-    checking: tp('stage.checking'),
-    locking: tp('stage.locking'),
-    awaitingWallet: tp('stage.awaitingWallet'),
-    reporting: tp('stage.reporting'),
-    auditing: tp('stage.auditing'),
+  const closeResult = () => {
+    flow.reset();
+    shown.dismiss();
+    setReviewing(false);
+    if (searched) void device.refetch();
   };
+
+  const unavailable =
+    found && found.status !== 'available'
+      ? found.status === 'staked'
+        ? t('errors.staked')
+        : t('errors.locked')
+      : null;
+  const step = payment
+    ? payment.state === 'intent'
+      ? 3
+      : payment.state === 'abandoned'
+        ? 2
+        : 4
+    : reviewing
+      ? 2
+      : found
+        ? 2
+        : 1;
 
   return (
     <div className={styles.screen}>
-      <section className={styles.card}>
-        <div className={styles.row}>
-          <span className={styles.label}>{t('walletAddress')}</span>
-          <span className={styles.value} data-testid="stake-wallet-address">
-            {address ? maskAddress(address) : '—'}
-          </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>{t('walletBalance')}</span>
-          <span className={styles.value} data-testid="stake-wallet-balance">
-            {balance.data !== undefined ? `${formatFixed(balance.data)} BTCW` : '—'}
-          </span>
-        </div>
+      <WalletCard
+        address={address}
+        balance={balance.data}
+        testIds={{ address: 'stake-wallet-address', balance: 'stake-wallet-balance' }}
+      >
         <dl className={styles.figures}>
           <div>
             <dt>{t('totalStaked')}</dt>
-            <dd>{assets.data ? formatDecimalString(assets.data.totalStaked) : '—'}</dd>
+            <dd>{assets.data ? <Amount value={assets.data.totalStaked} size="sm" /> : '—'}</dd>
           </div>
           <div>
             <dt>{t('earned')}</dt>
-            <dd>{assets.data ? formatDecimalString(assets.data.stakeEarnings) : '—'}</dd>
+            <dd>{assets.data ? <Amount value={assets.data.stakeEarnings} size="sm" /> : '—'}</dd>
           </div>
         </dl>
-      </section>
+      </WalletCard>
 
-      <form className={styles.card} onSubmit={onSearch} noValidate>
-        <div className={styles.searchRow}>
-          <TextField
-            label={t('hashrateId')}
-            placeholder={t('hashrateIdPlaceholder')}
-            value={input}
-            maxLength={200}
-            autoComplete="off"
-            onChange={(event) => setInput(event.target.value)}
-            error={inputError}
-            name="hashrateId"
-          />
-          <button type="submit" className={styles.searchButton} disabled={flow.busy}>
-            {t('search')}
-          </button>
-        </div>
-        {searched && device.isError && !device.isFetching && (
-          <p className={styles.error} role="alert" data-testid="stake-search-error">
-            {t('errors.notFound')}
-          </p>
-        )}
-      </form>
+      {payment ? (
+        <LazyPaymentResult
+          payment={payment}
+          {...(payment.state === 'intent' ? {} : { onDone: closeResult })}
+        />
+      ) : (
+        <>
+          <form className={styles.card} onSubmit={onSearch} noValidate>
+            <div className={styles.searchRow}>
+              <TextField
+                label={t('hashrateId')}
+                placeholder={t('hashrateIdPlaceholder')}
+                value={input}
+                maxLength={200}
+                autoComplete="off"
+                onChange={(event) => {
+                  setInput(event.target.value);
+                  setInputError(null);
+                }}
+                error={inputError}
+                name="hashrateId"
+              />
+              <button type="submit" className={styles.searchButton} disabled={inFlight}>
+                {t('search')}
+              </button>
+            </div>
+            {searched && device.isError && !device.isFetching && (
+              <p className={styles.error} role="alert" data-testid="stake-search-error">
+                {t('errors.notFound')}
+              </p>
+            )}
+          </form>
 
-      {found && (
-        <section className={styles.card} data-testid="device-card">
-          <div className={styles.row}>
-            <span className={styles.label}>{t('device.hashrateId')}</span>
-            <span className={styles.value}>{found.hashrateId}</span>
-          </div>
-          <div className={styles.row}>
-            <span className={styles.label}>{t('device.stakeAmount')}</span>
-            <span className={styles.value} data-testid="device-stake-amount">
-              {formatDecimalString(found.stakeAmount)} BTCW
-            </span>
-          </div>
-          <div className={styles.row}>
-            <span className={styles.label}>{t('device.stakeDays')}</span>
-            <span className={styles.value}>{t('device.days', { days: found.stakeDays })}</span>
-          </div>
-          <div className={styles.row}>
-            <span className={styles.label}>{t('device.dailyOutput')}</span>
-            <span className={styles.value}>{formatDecimalString(found.dailyOutput)} BTCW</span>
-          </div>
-          <div className={styles.row}>
-            <span className={styles.label}>{t('device.status')}</span>
-            <span className={styles.value} data-testid="device-status">
-              {t(`device.statuses.${found.status}`)}
-            </span>
-          </div>
-          {found.status === 'staked' && flow.stage !== 'success' && (
-            <p className={styles.error} role="alert">
-              {t('errors.staked')}
-            </p>
+          {found && (
+            <section className={styles.card} data-testid="device-card" aria-label={found.hashrateId}>
+              <div className={styles.deviceHead}>
+                <span className={styles.deviceId}>{found.hashrateId}</span>
+                <span className={styles[`device_${found.status}`]} data-testid="device-status">
+                  {t(`device.statuses.${found.status}`)}
+                </span>
+              </div>
+              <dl className={styles.rows}>
+                <div className={styles.row}>
+                  <dt>{t('device.stakeAmount')}</dt>
+                  <dd>
+                    <Amount value={found.stakeAmount} testId="device-stake-amount" />
+                  </dd>
+                </div>
+                <div className={styles.row}>
+                  <dt>{t('device.stakeDays')}</dt>
+                  <dd>{t('device.days', { days: found.stakeDays })}</dd>
+                </div>
+                <div className={styles.row}>
+                  <dt>{t('device.dailyOutput')}</dt>
+                  <dd>
+                    <Amount value={found.dailyOutput} />
+                  </dd>
+                </div>
+              </dl>
+              <Button
+                testId="stake-button"
+                disabled={unavailable !== null || !parameters.data}
+                reason={unavailable ?? t('loadingParameters')}
+                onClick={() => {
+                  flow.reset();
+                  setReviewing(true);
+                }}
+              >
+                {t('stake')}
+              </Button>
+            </section>
           )}
-          {found.status === 'locked' && flow.stage === 'idle' && (
-            <p className={styles.error} role="alert">
-              {t('errors.locked')}
-            </p>
-          )}
-          {flow.stage === 'success' ? (
-            <p className={styles.success} role="status" data-testid="stake-success">
-              {t('success')}
-            </p>
-          ) : (
-            <button
-              type="button"
-              className={formStyles.primary}
-              data-testid="stake-button"
-              disabled={
-                flow.busy ||
-                flow.stage === 'reporting' ||
-                flow.stage === 'auditing' ||
-                found.status !== 'available' ||
-                !parameters.data
-              }
-              onClick={onStake}
-            >
-              {flow.stage === 'awaitingWallet' ? tp('stage.awaitingWallet') : t('stake')}
-            </button>
-          )}
-          {stageText[flow.stage] && flow.stage !== 'awaitingWallet' && (
-            <p className={styles.notice} role="status" data-testid="stake-stage">
-              {stageText[flow.stage]}
-            </p>
-          )}
-          {flow.stage === 'awaitingWallet' && (
-            <p className={styles.notice} role="status" data-testid="stake-stage">
-              {tp('stage.awaitingWallet')}
-            </p>
-          )}
-          {flow.stage === 'rejected' && (
-            <p className={styles.error} role="alert" data-testid="stake-error">
-              {tp('rejected')}
-            </p>
-          )}
-          {flow.stage === 'failed' && (
-            <p className={styles.error} role="alert" data-testid="stake-error">
-              {flow.payment?.reason && !['cancelled', 'replaced'].includes(flow.payment.reason)
-                ? flow.payment.reason
-                : tp('failed')}
-            </p>
-          )}
-          {flow.error && (
-            <p className={styles.error} role="alert" data-testid="stake-error">
-              {tp(`errors.${flow.error}`)}
-            </p>
-          )}
-        </section>
+        </>
       )}
 
-      <section className={styles.card} aria-label={t('howTo.title')}>
-        <h2 className={styles.pendingTitle}>{t('howTo.title')}</h2>
-        <ol className={styles.steps} data-testid="stake-steps">
-          {([1, 2, 3, 4] as const).map((n) => (
-            <li
-              key={n}
-              className={n === step ? styles.stepCurrent : n < step ? styles.stepDone : styles.step}
-              aria-current={n === step ? 'step' : undefined}
-            >
-              <span className={styles.stepNumber}>{n}</span>
-              {t(`howTo.step${n}`)}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <StakeSteps current={step} />
 
-      <PendingPayments purpose="stake" />
+      <PendingPayments purpose="stake" except={payment?.id} />
 
-      <div className={styles.links}>
-        <Link href="/pages/pledge/record" prefetch={false}>
-          {t('records')}
-        </Link>
-      </div>
+      <ActionLinks
+        links={[{ label: t('records'), href: '/pages/pledge/record', testId: 'stake-records-link' }]}
+      />
+
+      {found && parameters.data && (
+        <LazyReviewSheet
+          open={reviewing && !payment}
+          title={t('review.title')}
+          rows={[
+            {
+              label: t('device.stakeAmount'),
+              value: <Amount value={found.stakeAmount} size="lg" />,
+              strong: true,
+              testId: 'review-amount',
+            },
+            { label: t('device.hashrateId'), value: found.hashrateId, testId: 'review-hashrate-id' },
+            { label: t('device.stakeDays'), value: t('device.days', { days: found.stakeDays }) },
+            { label: t('device.dailyOutput'), value: <Amount value={found.dailyOutput} /> },
+            {
+              label: tr('to'),
+              value: <Address value={parameters.data.treasuryAddress} testId="review-to" />,
+            },
+            {
+              label: tr('from'),
+              value: address ? <Address value={address} testId="review-from" /> : '—',
+            },
+          ]}
+          note={tr('walletNote')}
+          confirmLabel={t('review.confirm')}
+          busyLabel={flow.stage === 'locking' ? tp('stage.locking') : tp('stage.checking')}
+          busy={inFlight}
+          error={flow.error ? tp(`errors.${flow.error}`) : null}
+          onDismissError={flow.reset}
+          onConfirm={onConfirm}
+          onClose={() => setReviewing(false)}
+        />
+      )}
     </div>
   );
 }

@@ -5,46 +5,64 @@ import { useTranslations } from 'next-intl';
 import { stakeOrdersQueryOptions } from '@/lib/api/endpoints/product-order';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
-import { formatDecimalString } from '@/lib/format/decimal';
 import { InfiniteList } from '@/components/list/infinite-list';
-import { FailureReason, StatusLabel } from '@/components/records/status-label';
-import styles from '@/components/payments/payments.module.css';
+import { PendingPayments } from '@/components/payments/pending-payments';
+import { FailureReason } from '@/components/records/failure-reason';
+import { Amount } from '@/components/ui/amount';
+import { Hash } from '@/components/ui/hash';
+import { StatusChip } from '@/components/ui/status-chip';
+import styles from '@/components/payments/money-in.module.css';
 
+/** Stake record: each staked device as a card (status, stake, earnings, time left, payment hash). */
 export function StakeRecords() {
   const t = useTranslations('records');
   const { account } = useSession();
   const query = useInfiniteQuery(stakeOrdersQueryOptions(account ?? undefined));
   return (
     <div className={styles.screen}>
+      <PendingPayments purpose="stake" />
       <InfiniteList
         stacked
         query={query}
         testId="stake-records"
+        empty={{
+          description: t('stakeEmpty'),
+          action: { label: t('stakeAction'), href: '/pages/pledge/index' },
+        }}
         renderItem={(order) => (
-          <>
-            <div className={styles.row}>
-              <strong>
+          <article className={styles.recordBody}>
+            <div className={styles.recordHead}>
+              <span className={styles.recordTitle}>
                 {t('hashrateId')}: {order.hashrateId}
-              </strong>
-              <StatusLabel status={order.status} confirmations={order.confirmations} />
-            </div>
-            <div className={styles.row}>
-              <span className={styles.label}>{t('stakeQuantity')}</span>
-              <span>{formatDecimalString(order.stakeAmount)} BTCW</span>
-            </div>
-            <div className={styles.row}>
-              <span className={styles.label}>{t('earned')}</span>
-              <span>{formatDecimalString(order.earned)} BTCW</span>
-            </div>
-            <div className={styles.row}>
-              <span className={styles.label}>{t('remainingTime')}</span>
-              <span>{t('days', { days: order.remainingDays })}</span>
-            </div>
-            <div className={styles.row}>
-              <span className={styles.muted}>{formatDate(order.createdAt)}</span>
+              </span>
+              <StatusChip status={order.status} confirmations={order.confirmations} />
             </div>
             {order.status === 'Failed' && <FailureReason failure={order.failure} />}
-          </>
+            <dl className={styles.rows}>
+              <div className={styles.row}>
+                <dt>{t('stakeQuantity')}</dt>
+                <dd>
+                  <Amount value={order.stakeAmount} />
+                </dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{t('earned')}</dt>
+                <dd>
+                  <Amount value={order.earned} />
+                </dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{t('remainingTime')}</dt>
+                <dd>{t('days', { days: order.remainingDays })}</dd>
+              </div>
+            </dl>
+            <div className={styles.recordFoot}>
+              <time className={styles.date} dateTime={order.createdAt}>
+                {formatDate(order.createdAt)}
+              </time>
+              {order.txHash && <Hash value={order.txHash} />}
+            </div>
+          </article>
         )}
       />
     </div>

@@ -1,24 +1,34 @@
 'use client';
 
-import Link from 'next/link';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { assetInfoQueryOptions } from '@/lib/api/endpoints/asset-asset-info';
+import { assetInfoQueryOptions, type AssetInfo } from '@/lib/api/endpoints/asset-asset-info';
 import { releaseEarningsMutationOptions } from '@/lib/api/endpoints/asset-release-earnings';
 import { useSession } from '@/lib/auth/use-session';
-import { formatDecimalString } from '@/lib/format/decimal';
-import { showToast } from '@/lib/toast/toast-store';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
-import { ErrorView } from '@/components/shell/error-view';
+import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
+import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
+import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
+import { BalanceCard } from '@/components/balance/balance-card';
 import { PendingPayments } from '@/components/payments/pending-payments';
-import { BalanceCard } from './balance-card';
-import formStyles from '@/components/form/form.module.css';
-import styles from '@/components/payments/payments.module.css';
+import { RecordLinks } from '@/components/records/record-links';
+import { ErrorView } from '@/components/shell/error-view';
+import { Amount } from '@/components/ui/amount';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EARLY_BALANCE_ID } from './early-balance';
+import styles from './property-screen.module.css';
 
+// The release review and its result load after the figures, not with them.
+const loadRelease = () => import('./release-review');
+const ReleaseReview = dynamic(() => loadRelease().then((module) => module.ReleaseReview), { ssr: false });
+const ReleaseResult = dynamic(() => loadRelease().then((module) => module.ReleaseResult), { ssr: false });
+
+/** The figures under the balance, in reading order (two a row). */
 const FIGURES = [
   'deviceCount',
   'totalStaked',
-  'releasedEarnings',
   'unreleasedEarnings',
   'todayOutput',
   'creditedAmount',
@@ -28,65 +38,133 @@ const FIGURES = [
 
 export function PropertyScreen() {
   const t = useTranslations('property');
-  const queryClient = useQueryClient();
+  const tc = useTranslations('common');
   const { account } = useSession();
   const info = useQuery(assetInfoQueryOptions(account ?? undefined));
-  const release = useMutation({
-    ...releaseEarningsMutationOptions(),
-    onSuccess: ({ released }) => {
-      showToast({ key: 'property.released', values: { amount: formatDecimalString(released) } });
-      void queryClient.invalidateQueries({ queryKey: ['asset'] });
-      void queryClient.invalidateQueries({ queryKey: ['member', 'userInfo'] });
-    },
-  });
+  const [released, setReleased] = useState<{ amount: string; at: number } | null>(null);
+  useIdlePreload(loadRelease);
 
   if (info.isError && !info.data) return <ErrorView />;
-  if (!info.data)
-    return (
-      <div className={styles.screen}>
-        <BalanceCard balance={null} />
-        <DelayedLoading />
-      </div>
-    );
-  const data = info.data;
-  const canRelease = /[1-9]/.test(data.releasedEarnings);
-
   return (
     <div className={styles.screen}>
-      <BalanceCard balance={data.balance} />
-      <section className={styles.card}>
-        <dl className={styles.figures}>
-          {FIGURES.map((key) => (
-            <div key={key}>
-              <dt>{t(`figures.${key}`)}</dt>
-              <dd data-testid={`property-${key}`}>
-                {key === 'deviceCount' ? data.deviceCount : formatDecimalString(data[key])}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <button
-          type="button"
-          className={formStyles.primary}
-          disabled={!canRelease || release.isPending}
-          onClick={() => release.mutate()}
-          data-testid="release-button"
-        >
-          {t('release')}
-        </button>
-      </section>
+      <BalanceCard
+        balance={info.data?.balance ?? null}
+        earlyId={EARLY_BALANCE_ID}
+        amountTestId="property-balance"
+      />
+      {!info.data ? (
+        <Skeleton lines={4} label={tc('loading')} />
+      ) : released ? (
+        <ReleaseResult released={released} onDone={() => setReleased(null)} />
+      ) : (
+        <>
+          <Earnings info={info.data} onReleased={setReleased} />
+          <Figures info={info.data} />
+        </>
+      )}
       <PendingPayments />
-      <nav className={styles.links}>
-        <Link href="/pages/property/record" prefetch={false}>
-          {t('incomeRecords')}
-        </Link>
-        <Link href="/pages/property/record2" prefetch={false}>
-          {t('balanceRecords')}
-        </Link>
-        <Link href="/pages/withdrawal/record" prefetch={false}>
-          {t('withdrawalRecords')}
-        </Link>
-      </nav>
+      <RecordLinks
+        links={[
+          { href: '/pages/property/record', label: t('incomeRecords'), testId: 'property-income-records' },
+          { href: '/pages/property/record2', label: t('balanceRecords'), testId: 'property-balance-records' },
+          {
+            href: '/pages/withdrawal/record',
+            label: t('withdrawalRecords'),
+            testId: 'property-withdrawal-records',
+          },
+        ]}
+      />
     </div>
+  );
+}
+
+/** The released earnings and the one action on them: move them to the balance, after a review. */
+function Earnings({
+  info,
+  onReleased,
+}: {
+  info: AssetInfo;
+  onReleased: (released: { amount: string; at: number }) => void;
+}) {
+  const t = useTranslations('property');
+  const queryClient = useQueryClient();
+  const release = useMutation(releaseEarningsMutationOptions());
+  const refusal = useFormRefusal<never>({});
+  const [reviewing, setReviewing] = useState(false);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['asset'] }),
+      queryClient.invalidateQueries({ queryKey: ['member', 'userInfo'] }),
+    ]);
+  const { busy, act } = useGuardedSubmit({
+    onError: (error) => {
+      // The figure the member reviewed was out of date: show the platform's words in the sheet and
+      // the current figure behind it.
+      if (refusal.capture(error)) void refresh();
+    },
+  });
+  const canRelease = /[1-9]/.test(info.releasedEarnings);
+
+  const confirm = () =>
+    act(async () => {
+      const { released } = await release.mutateAsync();
+      setReviewing(false);
+      onReleased({ amount: released, at: Date.now() });
+      await refresh();
+    });
+
+  return (
+    <section className={styles.card}>
+      <div className={styles.release}>
+        <p className={styles.figureLabel}>{t('figures.releasedEarnings')}</p>
+        <Amount value={info.releasedEarnings} size="lg" testId="property-releasedEarnings" />
+      </div>
+      <Button
+        disabled={!canRelease}
+        reason={t('nothingToRelease')}
+        onClick={() => {
+          refusal.clear();
+          setReviewing(true);
+        }}
+        testId="release-button"
+      >
+        {t('release')}
+      </Button>
+      {reviewing && (
+        <ReleaseReview
+          amount={info.releasedEarnings}
+          busy={busy}
+          error={refusal.banner}
+          onDismissError={() => refusal.clear()}
+          onConfirm={confirm}
+          onClose={() => {
+            setReviewing(false);
+            refusal.clear();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function Figures({ info }: { info: AssetInfo }) {
+  const t = useTranslations('property');
+  return (
+    <section className={styles.card}>
+      <dl className={styles.figures}>
+        {FIGURES.map((key) => (
+          <div key={key} className={styles.figure}>
+            <dt className={styles.figureLabel}>{t(`figures.${key}`)}</dt>
+            <dd data-testid={`property-${key}`}>
+              {key === 'deviceCount' ? (
+                <span className={styles.count}>{info.deviceCount}</span>
+              ) : (
+                <Amount value={info[key]} size="sm" />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,26 +1,36 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type SyntheticEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
+import { formatAmount } from '@/lib/format/amount';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { formatDecimalString, formatFixed } from '@/lib/format/decimal';
-import { maskAddress } from '@/lib/format/mask-address';
 import { usePaymentFlow } from '@/lib/payments/use-payment-flow';
+import { useShownPayment } from '@/lib/payments/use-shown-payment';
 import { weiToDecimal } from '@/lib/validation/amount';
 import { parseAmount } from '@/lib/validation/payment-input';
 import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
-import { TextField } from '@/components/form/text-field';
-import { PendingPayments } from '@/components/payments/pending-payments';
-import formStyles from '@/components/form/form.module.css';
-import styles from '@/components/payments/payments.module.css';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
+import { TextField } from '@/components/form/text-field';
+import { ActionLinks } from '@/components/payments/action-links';
+import { LazyPaymentResult, LazyReviewSheet } from '@/components/payments/lazy-money-flow';
+import { PendingPayments } from '@/components/payments/pending-payments';
+import { WalletCard } from '@/components/payments/wallet-card';
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { Button } from '@/components/ui/button';
+import styles from '@/components/payments/money-in.module.css';
 
+/**
+ * Recharge: an amount (the minimum shown with its unit) → review (amount, destination, network) →
+ * the wallet → the result, which follows the payment until the platform has credited it.
+ */
 export function RechargeScreen() {
   const t = useTranslations('recharge');
   const tp = useTranslations('payment');
+  const tr = useTranslations('review');
+  const locale = useLocale();
   const hydrated = useHydrated();
   const connection = useWalletConnection();
   const address = hydrated ? connection.address : undefined;
@@ -28,12 +38,17 @@ export function RechargeScreen() {
   const parameters = useQuery(parametersQueryOptions());
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [reviewed, setReviewed] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const flow = usePaymentFlow();
-  const minimum = parameters.data?.minRecharge;
+  const shown = useShownPayment('recharge', flow.payment);
+  const payment = shown.payment;
+  const inFlight = confirming || flow.busy;
+  const minimum = parameters.data ? `${formatAmount(parameters.data.minRecharge, locale)} BTCW` : null;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!parameters.data || flow.busy) return;
+    if (!parameters.data || inFlight) return;
     const min = parseAmount(parameters.data.minRecharge, { decimals: 18 });
     const parsed = parseAmount(amount, {
       decimals: 18,
@@ -43,7 +58,7 @@ export function RechargeScreen() {
     if (!parsed.ok) {
       setAmountError(
         parsed.key === 'belowMinimum'
-          ? t('minimum', { min: formatDecimalString(parameters.data.minRecharge) })
+          ? t('belowMinimum', { min: minimum ?? '' })
           : parsed.key === 'aboveMaximum'
             ? tp('errors.insufficientBalance')
             : tp(`amountErrors.${parsed.key}`),
@@ -51,89 +66,110 @@ export function RechargeScreen() {
       return;
     }
     setAmountError(null);
-    void flow.start({
-      purpose: 'recharge',
-      amount: weiToDecimal(parsed.wei),
-      treasury: parameters.data.treasuryAddress,
-    });
+    flow.reset();
+    setReviewed(weiToDecimal(parsed.wei));
+  };
+
+  const onConfirm = () => {
+    // The review's confirm is the only way to pay, and one payment at a time (the flow's own guard
+    // stops a second call made in the same task, before this state re-renders the button).
+    if (inFlight || reviewed === null || !parameters.data) return;
+    setConfirming(true);
+    void flow
+      .start({ purpose: 'recharge', amount: reviewed, treasury: parameters.data.treasuryAddress })
+      .finally(() => setConfirming(false));
+  };
+
+  const closeResult = () => {
+    flow.reset();
+    shown.dismiss();
+    setReviewed(null);
   };
 
   return (
     <div className={styles.screen}>
-      <form className={styles.card} onSubmit={onSubmit} noValidate>
-        <div className={styles.row}>
-          <span className={styles.label}>{t('walletAddress')}</span>
-          <span className={styles.value}>{address ? maskAddress(address) : '—'}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>{t('walletBalance')}</span>
-          <span className={styles.value} data-testid="recharge-wallet-balance">
-            {balance.data !== undefined ? `${formatFixed(balance.data)} BTCW` : '—'}
-          </span>
-        </div>
-        <TextField
-          label={t('amount')}
-          placeholder={t('amountPlaceholder')}
-          inputMode="decimal"
-          autoComplete="off"
-          name="amount"
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            if (flow.stage !== 'idle' && !flow.busy) flow.reset();
-          }}
-          error={amountError}
+      <WalletCard
+        address={address}
+        balance={balance.data}
+        testIds={{ address: 'recharge-wallet-address', balance: 'recharge-wallet-balance' }}
+      />
+
+      {payment ? (
+        <LazyPaymentResult
+          payment={payment}
+          {...(payment.state === 'intent' ? {} : { onDone: closeResult })}
         />
-        {minimum && <p className={styles.muted}>{t('minimum', { min: formatDecimalString(minimum) })}</p>}
-        {flow.stage === 'success' ? (
-          <p className={styles.success} role="status" data-testid="recharge-success">
-            {t('success')}
-          </p>
-        ) : (
-          <button
+      ) : (
+        <form className={styles.card} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('amount')}
+            placeholder={t('amountPlaceholder')}
+            inputMode="decimal"
+            autoComplete="off"
+            name="amount"
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setAmountError(null);
+            }}
+            error={amountError}
+          />
+          {/* One message under the field at a time: the minimum hides while an error shows. */}
+          {minimum && !amountError && (
+            <p className={styles.hint} data-testid="recharge-minimum">
+              {t('minimum', { min: minimum })}
+            </p>
+          )}
+          <Button
             type="submit"
-            className={formStyles.primary}
-            data-testid="recharge-button"
-            disabled={flow.busy || !parameters.data}
+            testId="recharge-button"
+            disabled={!parameters.data}
+            reason={t('loadingParameters')}
           >
-            {flow.stage === 'awaitingWallet' ? tp('stage.awaitingWallet') : t('submit')}
-          </button>
-        )}
-        {(flow.stage === 'checking' ||
-          flow.stage === 'awaitingWallet' ||
-          flow.stage === 'reporting' ||
-          flow.stage === 'auditing') && (
-          <p className={styles.notice} role="status" data-testid="recharge-stage">
-            {tp(`stage.${flow.stage}`)}
-          </p>
-        )}
-        {flow.stage === 'rejected' && (
-          <p className={styles.error} role="alert" data-testid="recharge-error">
-            {tp('rejected')}
-          </p>
-        )}
-        {flow.stage === 'failed' && (
-          <p className={styles.error} role="alert" data-testid="recharge-error">
-            {flow.payment?.reason && !['cancelled', 'replaced'].includes(flow.payment.reason)
-              ? flow.payment.reason
-              : tp('failed')}
-          </p>
-        )}
-        {flow.error && (
-          <p className={styles.error} role="alert" data-testid="recharge-error">
-            {tp(`errors.${flow.error}`)}
-          </p>
-        )}
-      </form>
-      <PendingPayments purpose="recharge" />
-      <div className={styles.links}>
-        <Link href="/pages/recharge/record" prefetch={false}>
-          {t('records')}
-        </Link>
-        <Link href="/pages/recharge/notReceivedYet" prefetch={false}>
-          {t('notReceived')}
-        </Link>
-      </div>
+            {t('submit')}
+          </Button>
+        </form>
+      )}
+
+      <PendingPayments purpose="recharge" except={payment?.id} />
+
+      <ActionLinks
+        links={[
+          { label: t('records'), href: '/pages/recharge/record', testId: 'recharge-records-link' },
+          { label: t('notReceived'), href: '/pages/recharge/notReceivedYet', testId: 'not-received-link' },
+        ]}
+      />
+
+      {parameters.data && reviewed !== null && (
+        <LazyReviewSheet
+          open={!payment}
+          title={t('review.title')}
+          rows={[
+            {
+              label: t('amount'),
+              value: <Amount value={reviewed} size="lg" />,
+              strong: true,
+              testId: 'review-amount',
+            },
+            {
+              label: tr('to'),
+              value: <Address value={parameters.data.treasuryAddress} testId="review-to" />,
+            },
+            {
+              label: tr('from'),
+              value: address ? <Address value={address} testId="review-from" /> : '—',
+            },
+          ]}
+          note={tr('walletNote')}
+          confirmLabel={t('review.confirm')}
+          busyLabel={tp('stage.checking')}
+          busy={inFlight}
+          error={flow.error ? tp(`errors.${flow.error}`) : null}
+          onDismissError={flow.reset}
+          onConfirm={onConfirm}
+          onClose={() => setReviewed(null)}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import {
   claimTransferMutationOptions,
   type ClaimTransferResult,
@@ -11,11 +11,14 @@ import {
   unclaimedTransfersQueryOptions,
   type UnclaimedTransfer,
 } from '@/lib/api/endpoints/product-unclaimed-transfers';
+import { isApiError } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth/use-session';
+import { formatAmount } from '@/lib/format/amount';
 import { formatDate } from '@/lib/format/date';
-import { formatDecimalString } from '@/lib/format/decimal';
-import formStyles from '@/components/form/form.module.css';
-import styles from '@/components/payments/payments.module.css';
+import { Amount } from '@/components/ui/amount';
+import { Button } from '@/components/ui/button';
+import { Hash } from '@/components/ui/hash';
+import styles from '@/components/payments/money-in.module.css';
 
 /**
  * "Received, not yet claimed": payments from the member's wallet that reached the treasury with no
@@ -35,11 +38,11 @@ export function UnclaimedTransfers() {
   if (open.length === 0 && claimed.length === 0) return null;
   return (
     <section className={styles.pending} aria-labelledby="unclaimed-title" data-testid="unclaimed-transfers">
-      <h2 id="unclaimed-title" className={styles.pendingTitle}>
+      <h2 id="unclaimed-title" className={styles.sectionTitle}>
         {t('unclaimedTitle')}
       </h2>
       <p className={styles.muted}>{t('unclaimedHelp')}</p>
-      <ul className={styles.pendingList}>
+      <ul className={styles.cardList}>
         {claimed.map((done) => (
           <UnclaimedItem key={done.transfer.txHash} transfer={done.transfer} result={done.result} />
         ))}
@@ -70,6 +73,7 @@ function UnclaimedItem({
   onClaimed?: (result: ClaimTransferResult) => void;
 }) {
   const t = useTranslations('recharge');
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     ...claimTransferMutationOptions(),
@@ -80,31 +84,33 @@ function UnclaimedItem({
     },
   });
   return (
-    <li className={styles.pendingItem} data-testid="unclaimed-transfer">
-      <div className={styles.row}>
-        <span className={styles.muted}>{formatDate(transfer.seenAt)}</span>
-        <strong>{formatDecimalString(transfer.amount)} BTCW</strong>
+    <li className={styles.recordCard} data-testid="unclaimed-transfer">
+      <div className={styles.recordHead}>
+        <Amount value={transfer.amount} size="lg" />
+        <time className={styles.date} dateTime={transfer.seenAt}>
+          {formatDate(transfer.seenAt)}
+        </time>
       </div>
-      <div className={styles.hash}>{transfer.txHash}</div>
+      <Hash value={transfer.txHash} testId="unclaimed-hash" />
       {result ? (
         <p className={styles.success} role="status">
           {result.status === 'pending'
             ? t('claimPending')
             : result.purpose === 'stake'
               ? t('claimedStake')
-              : t('claimedRecharge', { amount: formatDecimalString(transfer.amount) })}
+              : t('claimedRecharge', { amount: formatAmount(transfer.amount, locale) })}
         </p>
       ) : (
-        <button
-          type="button"
-          className={formStyles.secondary}
+        <Button
+          variant="secondary"
           disabled={mutation.isPending}
           onClick={() => mutation.mutate({ txHash: transfer.txHash })}
         >
           {t('claim')}
-        </button>
+        </Button>
       )}
-      {mutation.error && (
+      {/* The platform's refusal (the transport said the rest in a toast). */}
+      {isApiError(mutation.error) && mutation.error.kind === 'body' && (
         <p className={styles.error} role="alert">
           {mutation.error.message}
         </p>

@@ -8,10 +8,21 @@ import { REMARK_MAX_LENGTH } from '@/lib/api/schemas/community';
 import { showToast } from '@/lib/toast/toast-store';
 import { validateRemark, type RemarkError } from '@/lib/validation/remark';
 import { TextField } from '@/components/form/text-field';
-import formStyles from '@/components/form/form.module.css';
-import styles from './remark-dialog.module.css';
+import { useRefusal } from '@/components/form/use-refusal';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
+import { Sheet } from '@/components/ui/sheet';
+import teamStyles from '../../team.module.css';
 
-/** Edit the remark on one invitee; closes only after the server confirms. */
+/** The server's refusals of the remark stay at the field; "not your invitee" in the sheet's banner. */
+const REFUSAL_FIELDS = {
+  remarkRequired: 'remark',
+  remarkTooLong: 'remark',
+  remarkInvalidChars: 'remark',
+  remarkMarkup: 'remark',
+} as const;
+
+/** Edit the remark on one invitee in a bottom sheet; it closes only after the server confirms. */
 export function RemarkDialog({
   memberId,
   initial,
@@ -26,6 +37,8 @@ export function RemarkDialog({
   const mutation = useMutation(modifyUserRemarkMutationOptions());
   const [value, setValue] = useState(initial ?? '');
   const [error, setError] = useState<RemarkError | null>(null);
+  const refusal = useRefusal<'remark'>(REFUSAL_FIELDS);
+  const { clear } = refusal;
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
 
@@ -48,9 +61,10 @@ export function RemarkDialog({
       ]);
       showToast({ key: 'team.remarkSaved' });
       onClose();
-    } catch {
-      // The transport already showed the server's message. (validateRemark fails only if zod
-      // cannot load, and the invitee list on screen was already checked with it.)
+    } catch (failure) {
+      // A refusal stays in the sheet; a network failure was already toasted by the transport.
+      // (validateRemark fails only if zod cannot load, and the list on screen was checked with it.)
+      refusal.capture(failure);
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -58,15 +72,8 @@ export function RemarkDialog({
   };
 
   return (
-    <div className={styles.backdrop} role="presentation">
-      <form
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('editRemark')}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-      >
+    <Sheet open title={t('editRemark')} onClose={onClose} dismissible={!busy} testId="remark-sheet">
+      <form className={teamStyles.sheetForm} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label={t('remark')}
           name="remark"
@@ -74,18 +81,20 @@ export function RemarkDialog({
           autoFocus
           placeholder={t('remarkPlaceholder', { max: REMARK_MAX_LENGTH })}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error ? t(`remarkErrors.${error}`, { max: REMARK_MAX_LENGTH }) : null}
+          onChange={(event) => {
+            setValue(event.target.value);
+            clear('remark');
+          }}
+          error={
+            refusal.at('remark') ?? (error ? t(`remarkErrors.${error}`, { max: REMARK_MAX_LENGTH }) : null)
+          }
+          testId="remark"
         />
-        <div className={styles.actions}>
-          <button type="button" className={formStyles.secondary} onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className={formStyles.primary} disabled={busy}>
-            {busy ? t('saving') : t('save')}
-          </button>
-        </div>
+        {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('saving') : t('save')}
+        </Button>
       </form>
-    </div>
+    </Sheet>
   );
 }

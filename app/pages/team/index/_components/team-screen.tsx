@@ -3,71 +3,75 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { referenceInfoQueryOptions } from '@/lib/api/endpoints/member-reference-info';
 import { inviteesQueryOptions, type Invitee } from '@/lib/api/endpoints/member-reference-list';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
-import { formatDecimalString } from '@/lib/format/decimal';
-import { maskAddress } from '@/lib/format/mask-address';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
-import { InfiniteFooter } from '@/components/list/infinite-footer';
+import { InfiniteList } from '@/components/list/infinite-list';
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { Skeleton } from '@/components/ui/skeleton';
 import { RemarkDialog } from './remark-dialog';
-import listStyles from '@/components/list/card-list.module.css';
 import teamStyles from '../../team.module.css';
 import styles from './team-screen.module.css';
 
+/** My Community: its figures, then my direct invitees with their remarks. */
 export function TeamScreen() {
   const t = useTranslations('team');
+  const tc = useTranslations('common');
+  const locale = useLocale();
+  const count = new Intl.NumberFormat(locale);
   const { account } = useSession();
   const info = useQuery(referenceInfoQueryOptions(account ?? undefined));
   const invitees = useInfiniteQuery(inviteesQueryOptions(account ?? undefined));
   const [editing, setEditing] = useState<Invitee | null>(null);
-  const list = invitees.data?.pages.flatMap((page) => page.list) ?? [];
 
-  if ((info.isError && !info.data) || (invitees.isError && !invitees.data)) return <ErrorView />;
-  if (!info.data || !invitees.data) return <DelayedLoading />;
+  if (info.isError && !info.data) return <ErrorView />;
 
   return (
     <div className={teamStyles.screen}>
-      <dl className={styles.figures} data-testid="team-figures">
-        <Figure label={t('financialAmount')} value={formatDecimalString(info.data.financialAmount)} />
-        <Figure
-          label={t('communityPerformance')}
-          value={formatDecimalString(info.data.communityPerformance)}
-        />
-        <Figure label={t('sharerCount')} value={String(info.data.sharerCount)} />
-        <Figure label={t('memberCount')} value={String(info.data.memberCount)} />
-      </dl>
-      <section className={styles.card}>
-        <h2 className={listStyles.heading}>{t('members')}</h2>
-        <ul className={listStyles.list} data-testid="team-list">
-          {list.map((invitee) => (
-            <li key={invitee.id} className={styles.row} data-testid="team-member">
-              <Link href={`/pages/team/info?id=${invitee.id}`} prefetch={false} className={styles.member}>
-                <span className={styles.account}>{maskAddress(invitee.account)}</span>
-                <span className={styles.meta}>
-                  {t('joined', { date: formatDate(invitee.joinedAt, 'YYYY-MM-DD') })}
-                </span>
-                <span className={styles.meta}>
-                  {t('performance', { amount: formatDecimalString(invitee.performance) })}
-                </span>
-                <span className={styles.remark} data-testid="team-remark">
-                  {invitee.remark ?? t('noRemark')}
-                </span>
-              </Link>
-              <button type="button" className={teamStyles.edit} onClick={() => setEditing(invitee)}>
-                {t('editRemark')}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <InfiniteFooter
-          itemCount={list.length}
-          hasNextPage={invitees.hasNextPage}
-          isFetchingNextPage={invitees.isFetchingNextPage}
-          fetchNextPage={() => void invitees.fetchNextPage()}
+      <section className={teamStyles.card}>
+        {info.data ? (
+          <dl className={styles.figures} data-testid="team-figures">
+            <div className={`${teamStyles.figure} ${styles.wide}`}>
+              <dt>{t('financialAmount')}</dt>
+              <dd>
+                <Amount value={info.data.financialAmount} size="lg" testId="team-financial-amount" />
+              </dd>
+            </div>
+            <div className={`${teamStyles.figure} ${styles.wide}`}>
+              <dt>{t('communityPerformance')}</dt>
+              <dd>
+                <Amount value={info.data.communityPerformance} size="lg" testId="team-performance" />
+              </dd>
+            </div>
+            <div className={teamStyles.figure}>
+              <dt>{t('sharerCount')}</dt>
+              <dd className={teamStyles.count}>{count.format(info.data.sharerCount)}</dd>
+            </div>
+            <div className={teamStyles.figure}>
+              <dt>{t('memberCount')}</dt>
+              <dd className={teamStyles.count}>{count.format(info.data.memberCount)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <Skeleton lines={4} label={tc('loading')} />
+        )}
+      </section>
+      <section className={teamStyles.screen} aria-labelledby="team-members">
+        <h2 id="team-members" className={teamStyles.sectionTitle}>
+          {t('members')}
+        </h2>
+        <InfiniteList
+          query={invitees}
+          testId="team-list"
+          empty={{
+            description: t('emptyMembers'),
+            action: { label: t('shareInvite'), href: '/pages/user/share' },
+          }}
+          renderItem={(invitee) => <MemberRow invitee={invitee} onEdit={() => setEditing(invitee)} />}
         />
       </section>
       {editing && (
@@ -77,11 +81,38 @@ export function TeamScreen() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function MemberRow({ invitee, onEdit }: { invitee: Invitee; onEdit: () => void }) {
+  const t = useTranslations('team');
   return (
-    <div className={styles.figure}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
+    <div data-testid="team-member">
+      <Link href={`/pages/team/info?id=${invitee.id}`} prefetch={false} className={styles.member}>
+        <span className={styles.who}>
+          <span className={styles.account}>
+            <Address value={invitee.account} copy={false} />
+          </span>
+          <span className={styles.line}>
+            {t('joined', { date: formatDate(invitee.joinedAt, 'YYYY-MM-DD') })}
+          </span>
+          <span className={styles.line}>
+            {t('performanceLabel')}
+            <Amount value={invitee.performance} size="sm" />
+          </span>
+        </span>
+        <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </Link>
+      <div className={teamStyles.remarkRow}>
+        <span
+          className={invitee.remark ? teamStyles.remark : `${teamStyles.remark} ${teamStyles.noRemark}`}
+          data-testid="team-remark"
+        >
+          {invitee.remark ?? t('noRemark')}
+        </span>
+        <button type="button" className={teamStyles.edit} onClick={onEdit}>
+          {t('editRemark')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -15,10 +15,23 @@ import {
   type ChangePasswordFieldError,
 } from '@/lib/validation/change-password';
 import { PasswordField } from '@/components/form/password-field';
+import { useRefusal } from '@/components/form/use-refusal';
 import { useValidationMessage } from '@/components/form/use-validation-message';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
 import formStyles from '@/components/form/form.module.css';
 
 const NO_ERRORS: ChangePasswordErrors = { oldPassword: null, newPassword: null, confirmation: null };
+
+type Field = keyof ChangePasswordErrors;
+
+/** Server refusals at their field; a locked re-check or too many tries in the form's banner. */
+const REFUSAL_FIELDS: Partial<Record<string, Field>> = {
+  wrongOldPassword: 'oldPassword',
+  passwordUnchanged: 'newPassword',
+  newPasswordRequired: 'newPassword',
+  passwordTooShort: 'newPassword',
+};
 
 /** Old, new, confirmation. On success this session stays and every other one ends (server). */
 export function ChangePasswordScreen() {
@@ -26,19 +39,31 @@ export function ChangePasswordScreen() {
   const validationMessage = useValidationMessage();
   const router = useRouter();
   const mutation = useMutation(changePasswordMutationOptions());
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmation: '',
+  });
   const [errors, setErrors] = useState<ChangePasswordErrors>(NO_ERRORS);
-  // The server's refusals (wrong password, locked…) are shown by the transport.
-  const { busy, onSubmit } = useGuardedSubmit();
-  const message = (error: ChangePasswordFieldError | null) =>
-    error?.key === 'passwordUnchanged' ? t('unchanged') : validationMessage(error);
+  const refusal = useRefusal<Field>(REFUSAL_FIELDS);
+  const { clear } = refusal;
+  const { busy, onSubmit } = useGuardedSubmit({ onError: refusal.capture });
+  const message = (field: Field) => {
+    const error: ChangePasswordFieldError | null = errors[field];
+    const invalid = error?.key === 'passwordUnchanged' ? t('unchanged') : validationMessage(error);
+    return refusal.at(field) ?? invalid;
+  };
+  const edit = (field: Field) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
 
   const submit = onSubmit(() => {
-    const next = validateChangePassword({ oldPassword, newPassword, confirmation });
+    const next = validateChangePassword(values);
     setErrors(next);
     if (hasErrors(next)) return null;
+    const { oldPassword, newPassword } = values;
     return async () => {
       await mutation.mutateAsync({ oldPassword, newPassword });
       showToast({ key: 'changePassword.success' });
@@ -53,31 +78,33 @@ export function ChangePasswordScreen() {
         name="current-password"
         autoComplete="current-password"
         placeholder={t('oldPlaceholder')}
-        value={oldPassword}
-        onChange={(event) => setOldPassword(event.target.value)}
-        error={message(errors.oldPassword)}
+        value={values.oldPassword}
+        onChange={edit('oldPassword')}
+        error={message('oldPassword')}
+        testId="old-password"
       />
       <PasswordField
         label={t('new')}
         name="new-password"
         autoComplete="new-password"
         placeholder={t('newPlaceholder', { min: PASSWORD_MIN_LENGTH })}
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        error={message(errors.newPassword)}
+        value={values.newPassword}
+        onChange={edit('newPassword')}
+        error={message('newPassword')}
       />
       <PasswordField
         label={t('confirm')}
         name="confirm-password"
         autoComplete="new-password"
         placeholder={t('confirmPlaceholder')}
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={message(errors.confirmation)}
+        value={values.confirmation}
+        onChange={edit('confirmation')}
+        error={message('confirmation')}
       />
-      <button type="submit" className={formStyles.primary} disabled={busy}>
+      {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
+      <Button type="submit" disabled={busy}>
         {busy ? t('submitting') : t('submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,17 +1,18 @@
 'use client';
 
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { maskAddress } from '@/lib/format/mask-address';
-import { formatDecimalString, formatFixed } from '@/lib/format/decimal';
+import { formatFixed } from '@/lib/format/decimal';
 import { LogoutButton } from '@/components/session/logout-button';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import { Skeleton } from '@/components/ui/skeleton';
+import { MenuRows, type MenuRow } from '../../_components/menu-rows';
 import styles from './mine-screen.module.css';
 
 const MENU = [
@@ -27,45 +28,50 @@ const MENU = [
 
 export function MineScreen() {
   const t = useTranslations('mine');
+  const tc = useTranslations('common');
   const { token, account } = useSession();
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
   const balance = useBtcwBalance(userInfo.data?.account as `0x${string}` | undefined);
   // The launch reload (SessionManager) may answer before this screen hydrates: match the prerender first.
   const hydrated = useHydrated();
+  const menu: MenuRow[] = MENU.map((item) => ({ href: item.href, label: t(`menu.${item.key}`) }));
 
-  if (!hydrated) return <DelayedLoading />;
-  if (userInfo.isError && !userInfo.data) return <ErrorView />;
-  if (!userInfo.data) return <DelayedLoading />;
-  const user = userInfo.data;
+  if (hydrated && userInfo.isError && !userInfo.data) return <ErrorView />;
+  const user = hydrated ? userInfo.data : undefined;
 
   return (
     <div className={styles.screen}>
-      <section className={styles.profile}>
-        <p className={styles.caption}>{t('account')}</p>
-        <p className={styles.account} data-testid="mine-account">
-          {maskAddress(user.account)}
-        </p>
-        <dl className={styles.figures}>
-          <div>
-            <dt>{t('walletBalance')}</dt>
-            <dd data-testid="mine-wallet-balance">
-              {balance.data !== undefined ? formatFixed(balance.data) : '—'}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('platformBalance')}</dt>
-            <dd data-testid="mine-platform-balance">{formatDecimalString(user.balance)}</dd>
-          </div>
-        </dl>
+      <section className={styles.profile} aria-label={t('account')}>
+        {user ? (
+          <>
+            <p className={styles.caption}>{t('account')}</p>
+            <span className={styles.account}>
+              <Address value={user.account} testId="mine-account" />
+            </span>
+            <dl className={styles.figures}>
+              <div className={styles.figure}>
+                <dt>{t('walletBalance')}</dt>
+                <dd>
+                  {balance.data !== undefined ? (
+                    <Amount value={formatFixed(balance.data)} size="lg" testId="mine-wallet-balance" />
+                  ) : (
+                    <span className={styles.pending}>—</span>
+                  )}
+                </dd>
+              </div>
+              <div className={styles.figure}>
+                <dt>{t('platformBalance')}</dt>
+                <dd>
+                  <Amount value={user.balance} size="lg" testId="mine-platform-balance" />
+                </dd>
+              </div>
+            </dl>
+          </>
+        ) : (
+          <Skeleton lines={5} label={tc('loading')} />
+        )}
       </section>
-      <nav className={styles.menu}>
-        {MENU.map((item) => (
-          <Link key={item.href} href={item.href} prefetch={false} className={styles.menuItem}>
-            <span>{t(`menu.${item.key}`)}</span>
-            <span aria-hidden="true">›</span>
-          </Link>
-        ))}
-      </nav>
+      <MenuRows rows={menu} />
       <LogoutButton />
     </div>
   );

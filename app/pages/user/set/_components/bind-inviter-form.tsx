@@ -8,8 +8,21 @@ import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { showToast } from '@/lib/toast/toast-store';
 import { validateInviter, type FieldError } from '@/lib/validation/auth-forms';
 import { TextField } from '@/components/form/text-field';
+import { useRefusal } from '@/components/form/use-refusal';
 import { useValidationMessage } from '@/components/form/use-validation-message';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
 import formStyles from '@/components/form/form.module.css';
+
+/** Every refusal of the inviter (unknown, self, own community, already bound) stays at the field. */
+const REFUSAL_FIELDS = {
+  inviterRequired: 'inviter',
+  invalidInviterAddress: 'inviter',
+  inviterNotFound: 'inviter',
+  inviterSelf: 'inviter',
+  inviterInOwnCommunity: 'inviter',
+  inviterAlreadyBound: 'inviter',
+} as const;
 
 /** Shown only to a member without an inviter; the server refuses cycles and a second bind. */
 export function BindInviterForm({ account }: { account: string }) {
@@ -19,7 +32,9 @@ export function BindInviterForm({ account }: { account: string }) {
   const mutation = useMutation(bindInviterMutationOptions());
   const [inviter, setInviter] = useState('');
   const [error, setError] = useState<FieldError | null>(null);
-  const { busy, onSubmit } = useGuardedSubmit();
+  const refusal = useRefusal<'inviter'>(REFUSAL_FIELDS);
+  const { clear } = refusal;
+  const { busy, onSubmit } = useGuardedSubmit({ onError: refusal.capture });
 
   const submit = onSubmit(() => {
     const problem = validateInviter(inviter, account);
@@ -42,12 +57,17 @@ export function BindInviterForm({ account }: { account: string }) {
         spellCheck={false}
         placeholder={t('bindInviterPlaceholder')}
         value={inviter}
-        onChange={(event) => setInviter(event.target.value)}
-        error={message(error)}
+        onChange={(event) => {
+          setInviter(event.target.value);
+          clear('inviter');
+        }}
+        error={refusal.at('inviter') ?? message(error)}
+        testId="bind-inviter"
       />
-      <button type="submit" className={formStyles.primary} disabled={busy}>
+      {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
+      <Button type="submit" disabled={busy}>
         {busy ? t('binding') : t('bind')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -8,6 +7,8 @@ import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { LogoutButton } from '@/components/session/logout-button';
 import { BindInviterForm } from './bind-inviter-form';
+import { MenuInfoRow, MenuRows } from '../../_components/menu-rows';
+import { InstallAppEntry } from '@/components/reach/install-app-entry';
 import { localeAtom } from '@/lib/state/locale';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
@@ -44,26 +45,19 @@ export function SettingsScreen() {
           </label>
         ))}
       </fieldset>
-      <nav className={styles.group}>
-        <Link href="/pages/user/changePassword" prefetch={false} className={styles.option}>
-          <span>{t('changePassword')}</span>
-          <span aria-hidden="true">›</span>
-        </Link>
-        <Link href="/pages/user/aboutUs" prefetch={false} className={styles.option}>
-          <span>{t('aboutUs')}</span>
-          <span aria-hidden="true">›</span>
-        </Link>
-        <Link href="/pages/user/privacyPolicy" prefetch={false} className={styles.option}>
-          <span>{t('privacyPolicy')}</span>
-          <span aria-hidden="true">›</span>
-        </Link>
-        <div className={styles.option}>
-          <span>{t('version')}</span>
-          <span className={styles.value}>
-            {t('versionValue', { version: APP_VERSION, code: APP_VERSION_CODE })}
-          </span>
-        </div>
-      </nav>
+      <MenuRows
+        rows={[
+          { href: '/pages/user/changePassword', label: t('changePassword') },
+          { href: '/pages/user/aboutUs', label: t('aboutUs') },
+          { href: '/pages/user/privacyPolicy', label: t('privacyPolicy') },
+        ]}
+      >
+        <MenuInfoRow
+          label={t('version')}
+          value={t('versionValue', { version: APP_VERSION, code: APP_VERSION_CODE })}
+        />
+      </MenuRows>
+      <InstallAppEntry />
       <LogoutButton />
     </div>
   );

@@ -8,8 +8,9 @@ import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { inviteLink } from '@/lib/share/invite-link';
 import { showToast } from '@/lib/toast/toast-store';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
+import { Button } from '@/components/ui/button';
+import skeleton from '@/components/ui/skeleton.module.css';
 import formStyles from '@/components/form/form.module.css';
 import styles from './share-screen.module.css';
 
@@ -18,6 +19,7 @@ const QR_SIZE_PX = 400;
 
 export function ShareScreen() {
   const t = useTranslations('share');
+  const tc = useTranslations('common');
   const { token, account } = useSession();
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
   const [qr, setQr] = useState<string | null>(null);
@@ -46,9 +48,9 @@ export function ShareScreen() {
   }, [link]);
 
   if (hydrated && userInfo.isError && !userInfo.data) return <ErrorView />;
-  if (!link) return <DelayedLoading />;
 
   const copy = async () => {
+    if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
       showToast({ key: 'share.copied' });
@@ -58,6 +60,7 @@ export function ShareScreen() {
   };
 
   const share = async () => {
+    if (!link) return;
     try {
       await navigator.share({ title: t('shareTitle'), text: t('shareText'), url: link });
     } catch {
@@ -66,41 +69,51 @@ export function ShareScreen() {
   };
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.card}>
-        <h2 className={styles.heading}>{t('heading')}</h2>
-        <p className={styles.hint}>{t('hint')}</p>
-        <div className={styles.qr}>
-          {qr ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a generated data URL
-            <img src={qr} alt={t('qrAlt')} width={200} height={200} data-testid="share-qr" />
-          ) : (
-            <DelayedLoading />
-          )}
+    <section className={styles.card} aria-labelledby="share-heading">
+      <h2 id="share-heading" className={styles.heading}>
+        {t('heading')}
+      </h2>
+      <p className={styles.hint}>{t('hint')}</p>
+      <div className={styles.qr}>
+        {qr ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a generated data URL
+          <img src={qr} alt={t('qrAlt')} width={200} height={200} data-testid="share-qr" />
+        ) : (
+          <span
+            className={`${skeleton.skeleton} ${styles.qrPlaceholder}`}
+            role="status"
+            aria-label={tc('loading')}
+          />
+        )}
+      </div>
+      {link ? (
+        <>
+          <div className={styles.link}>
+            <span className={styles.linkLabel}>{t('linkLabel')}</span>
+            <span className={styles.linkText} data-testid="share-link">
+              {link}
+            </span>
+          </div>
+          <div className={styles.actions}>
+            <Button onClick={() => void copy()}>{t('copy')}</Button>
+            {canShare && (
+              <Button variant="secondary" onClick={() => void share()}>
+                {t('share')}
+              </Button>
+            )}
+            {qr && (
+              <a className={formStyles.secondary} href={qr} download="btcw-invite-qr.png">
+                {t('download')}
+              </a>
+            )}
+          </div>
+        </>
+      ) : (
+        <div className={`${skeleton.skeleton} ${styles.linkSkeleton}`} aria-hidden="true">
+          <span className={skeleton.line} />
+          <span className={skeleton.line} />
         </div>
-        <p className={styles.link} data-testid="share-link">
-          {link}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={formStyles.primary} onClick={() => void copy()}>
-            {t('copy')}
-          </button>
-          {canShare && (
-            <button type="button" className={formStyles.secondary} onClick={() => void share()}>
-              {t('share')}
-            </button>
-          )}
-          {qr && (
-            <a
-              className={[formStyles.secondary, styles.download].join(' ')}
-              href={qr}
-              download="btcw-invite-qr.png"
-            >
-              {t('download')}
-            </a>
-          )}
-        </div>
-      </section>
-    </div>
+      )}
+    </section>
   );
 }

@@ -1,27 +1,36 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
-import { cashMutationOptions } from '@/lib/api/endpoints/asset-cash';
+import { useLocale, useTranslations } from 'next-intl';
+import { cashMutationOptions, type CashResult } from '@/lib/api/endpoints/asset-cash';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
-import { formatDecimalString } from '@/lib/format/decimal';
+import { amountText } from '@/lib/format/amount-text';
+import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
+import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
 import { rateToPercent, withdrawalFee } from '@/lib/money/rates';
-import { showToast } from '@/lib/toast/toast-store';
 import { decimalToWei, parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
+import { AmountField } from '@/components/form/amount-field';
 import { PasswordField } from '@/components/form/password-field';
-import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
-import formStyles from '@/components/form/form.module.css';
-import { DelayedLoading } from '@/components/shell/delayed-loading';
 import { ErrorView } from '@/components/shell/error-view';
+import { Amount } from '@/components/ui/amount';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RecordLinks } from '@/components/records/record-links';
 import styles from './withdraw-cash-screen.module.css';
+
+// The review and the result load after the form, not with it.
+const loadReview = () => import('./withdraw-review');
+const WithdrawReview = dynamic(() => loadReview().then((module) => module.WithdrawReview), { ssr: false });
+const WithdrawResult = dynamic(() => loadReview().then((module) => module.WithdrawResult), { ssr: false });
 
 /** Withdrawal wording where the generic amount message would be vaguer. */
 const WITHDRAWAL_WORDING: Partial<Record<AmountError['key'], 'amountRequired' | 'belowMin' | 'aboveMax'>> = {
@@ -30,9 +39,30 @@ const WITHDRAWAL_WORDING: Partial<Record<AmountError['key'], 'amountRequired' | 
   aboveMax: 'aboveMax',
 };
 
+/** The platform's refusals of a withdrawal, by the field they concern (the rest go to the banner). */
+const REFUSAL_FIELDS = {
+  wrongPassword: 'password',
+  accountLocked: 'password',
+  insufficientBalance: 'amount',
+  belowMinimumWithdrawal: 'amount',
+  aboveMaximumWithdrawal: 'amount',
+} as const;
+
+/** What the review sheet shows and the confirm sends. */
+export interface WithdrawReviewData {
+  amount: string;
+  fee: string;
+  arrival: string;
+  password: string;
+}
+
+export type WithdrawDone = WithdrawReviewData & { result: CashResult; at: number };
+
 export function WithdrawCashScreen() {
   const t = useTranslations('withdrawCash');
   const ta = useTranslations('amountInput');
+  const tc = useTranslations('common');
+  const locale = useLocale();
   const passwordMessage = useValidationMessage();
   const { token, account } = useSession();
   const queryClient = useQueryClient();
@@ -40,85 +70,134 @@ export function WithdrawCashScreen() {
   const parameters = useQuery(parametersQueryOptions());
   const cash = useMutation(cashMutationOptions());
   const idempotency = useIdempotencyKey();
+  const refusal = useFormRefusal<'amount' | 'password'>(REFUSAL_FIELDS);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount: AmountError | null; password: FieldError | null }>({
     amount: null,
     password: null,
   });
-  const { busy, onSubmit } = useGuardedSubmit({ onError: idempotency.settle });
+  const [review, setReview] = useState<WithdrawReviewData | null>(null);
+  const [done, setDone] = useState<WithdrawDone | null>(null);
+  useIdlePreload(loadReview);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['asset'] }),
+      queryClient.invalidateQueries({ queryKey: ['member', 'userInfo'] }),
+    ]);
+  const { busy, onSubmit, act } = useGuardedSubmit({
+    onError: (error) => {
+      idempotency.settle(error);
+      // A refusal is shown at its field or in the form's banner: back to the form. A lost answer
+      // (the transport said so) keeps the sheet, so the retry reuses the idempotency key.
+      if (refusal.capture(error)) {
+        setReview(null);
+        // The balance or the limits the form checked against were out of date.
+        void refresh();
+        void queryClient.invalidateQueries({ queryKey: ['home', 'parameters'] });
+      }
+    },
+  });
 
   if ((userInfo.isError && !userInfo.data) || (parameters.isError && !parameters.data)) return <ErrorView />;
-  if (!userInfo.data || !parameters.data) return <DelayedLoading />;
+  if (!userInfo.data || !parameters.data) return <Skeleton lines={4} label={tc('loading')} />;
+  if (done)
+    return (
+      <WithdrawResult
+        done={done}
+        feeLabel={t('fee', { rate: rateToPercent(parameters.data.withdrawalFeeRate) })}
+        onDone={() => setDone(null)}
+      />
+    );
+
   const { minWithdrawal, maxWithdrawal, withdrawalFeeRate } = parameters.data;
-  const balanceWei = decimalToWei(userInfo.data.balance);
-  const rules = {
-    decimals: 18,
-    min: decimalToWei(minWithdrawal),
-    max: decimalToWei(maxWithdrawal),
-    balance: balanceWei,
-  };
+  const balance = userInfo.data.balance;
+  const minWei = decimalToWei(minWithdrawal);
+  const maxWei = decimalToWei(maxWithdrawal);
+  const balanceWei = decimalToWei(balance);
+  const bound = (wei: bigint) => amountText(weiToDecimal(wei), locale);
+  const rules = { decimals: 18, min: minWei, max: maxWei, balance: balanceWei, formatBound: bound };
   const preview = parseAmount(amount, { decimals: 18 });
   const split = preview.ok ? withdrawalFee(preview.wei, withdrawalFeeRate) : null;
+  // Max: the whole balance, within the platform's limits; nothing when even the minimum is out of reach.
+  const maxFill = balanceWei < minWei ? null : weiToDecimal(balanceWei < maxWei ? balanceWei : maxWei);
+  const feeLabel = t('fee', { rate: rateToPercent(withdrawalFeeRate) });
 
   const amountMessage = (error: AmountError) => {
     const own = WITHDRAWAL_WORDING[error.key];
     return own ? t(own, error.values) : ta(error.key, error.values);
   };
+  // A refusal about the amount reads as the form's own check does (bounds with unit and grouping)
+  // once the refreshed limits show the problem; until then, the platform's words.
+  const amountRefusal = refusal.at('amount');
+  const recheck = amountRefusal ? parseAmount(amount, rules) : null;
+  const amountError = errors.amount
+    ? amountMessage(errors.amount)
+    : recheck && !recheck.ok
+      ? amountMessage(recheck.error)
+      : amountRefusal;
 
   const submit = onSubmit(() => {
     const parsed = parseAmount(amount, rules);
     const next = { amount: parsed.ok ? null : parsed.error, password: validateLoginPassword(password) };
     setErrors(next);
     if (!parsed.ok || next.password) return null;
-    const body = { amount: weiToDecimal(parsed.wei), password };
-    return async () => {
-      await cash.mutateAsync({ ...body, idempotencyKey: idempotency.keyFor(body.amount) });
+    const { fee, arrival } = withdrawalFee(parsed.wei, withdrawalFeeRate);
+    setReview({
+      amount: weiToDecimal(parsed.wei),
+      fee: weiToDecimal(fee),
+      arrival: weiToDecimal(arrival),
+      password,
+    });
+    return null;
+  });
+
+  const confirm = () => {
+    if (!review) return;
+    act(async () => {
+      const body = { amount: review.amount, password: review.password };
+      const result = await cash.mutateAsync({ ...body, idempotencyKey: idempotency.keyFor(body.amount) });
       idempotency.settle();
-      showToast({ key: 'withdrawCash.success' });
+      setDone({ ...review, result, at: Date.now() });
+      setReview(null);
       setAmount('');
       setPassword('');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['asset'] }),
-        queryClient.invalidateQueries({ queryKey: ['member', 'userInfo'] }),
-      ]);
-    };
-  });
+      await refresh();
+    });
+  };
 
   return (
     <div className={styles.screen}>
-      <section className={styles.balance}>
-        <p className={styles.caption}>{t('balance')}</p>
-        <p className={styles.figure} data-testid="cash-balance">
-          {formatDecimalString(userInfo.data.balance)}
-        </p>
-      </section>
-      <form className={formStyles.card} onSubmit={submit} noValidate>
-        <TextField
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <div className={styles.available}>
+          <span className={styles.availableLabel}>{t('balance')}</span>
+          <Amount value={balance} testId="cash-balance" />
+        </div>
+        <AmountField
           label={t('amount')}
           name="amount"
-          inputMode="decimal"
-          autoComplete="off"
           placeholder={t('amountPlaceholder')}
           value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
+          onChange={(value) => {
+            setAmount(value);
             setErrors((current) => ({ ...current, amount: null }));
+            refusal.clear('amount');
           }}
-          error={errors.amount ? amountMessage(errors.amount) : null}
+          error={amountError}
+          hint={t('limits', { min: bound(minWei), max: bound(maxWei) })}
+          max={{ label: t('max'), value: maxFill, testId: 'cash-max' }}
         />
-        <p className={styles.hint}>
-          {t('belowMin', { min: minWithdrawal })} · {t('aboveMax', { max: maxWithdrawal })}
-        </p>
         <dl className={styles.split}>
-          <div>
-            <dt>{t('fee', { rate: rateToPercent(withdrawalFeeRate) })}</dt>
-            <dd data-testid="cash-fee">{split ? formatDecimalString(weiToDecimal(split.fee)) : '—'}</dd>
+          <div className={styles.splitRow}>
+            <dt>{feeLabel}</dt>
+            <dd data-testid="cash-fee">
+              {split ? <Amount value={weiToDecimal(split.fee)} size="sm" /> : '—'}
+            </dd>
           </div>
-          <div>
+          <div className={styles.splitRow}>
             <dt>{t('arrival')}</dt>
             <dd data-testid="cash-arrival">
-              {split ? formatDecimalString(weiToDecimal(split.arrival)) : '—'}
+              {split ? <Amount value={weiToDecimal(split.arrival)} size="sm" /> : '—'}
             </dd>
           </div>
         </dl>
@@ -131,16 +210,28 @@ export function WithdrawCashScreen() {
           onChange={(event) => {
             setPassword(event.target.value);
             setErrors((current) => ({ ...current, password: null }));
+            refusal.clear('password');
           }}
-          error={passwordMessage(errors.password)}
+          error={passwordMessage(errors.password) ?? refusal.at('password')}
         />
-        <button type="submit" className={formStyles.primary} disabled={busy}>
-          {busy ? t('submitting') : t('submit')}
-        </button>
-        <Link href="/pages/withdrawal/record" prefetch={false} className={styles.link}>
-          {t('records')}
-        </Link>
+        {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => refusal.clear()} />}
+        <Button type="submit" testId="cash-continue">
+          {t('continue')}
+        </Button>
       </form>
+      <RecordLinks
+        links={[{ href: '/pages/withdrawal/record', label: t('records'), testId: 'cash-records' }]}
+      />
+      {review && (
+        <WithdrawReview
+          review={review}
+          destination={userInfo.data.account}
+          feeLabel={feeLabel}
+          busy={busy}
+          onConfirm={confirm}
+          onClose={() => setReview(null)}
+        />
+      )}
     </div>
   );
 }

@@ -5,44 +5,48 @@ import { useTranslations } from 'next-intl';
 import { withdrawalsQueryOptions, type Withdrawal } from '@/lib/api/endpoints/asset-cash-record';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
-import { formatDecimalString } from '@/lib/format/decimal';
 import { InfiniteList } from '@/components/list/infinite-list';
-import listStyles from '@/components/list/infinite-list.module.css';
-import { StatusBadge } from '@/components/list/status-badge';
-
-const STATUS_KEY = { Auditing: 'auditing', Success: 'success', Failed: 'failed' } as const;
+import { RecordCard } from '@/components/records/record-card';
+import { Amount } from '@/components/ui/amount';
+import { Hash } from '@/components/ui/hash';
+import { StatusChip } from '@/components/ui/status-chip';
 
 export function WithdrawalRecordScreen() {
+  const t = useTranslations('withdrawalRecord');
   const { account } = useSession();
   const query = useInfiniteQuery(withdrawalsQueryOptions(account ?? undefined));
   return (
     <InfiniteList
       query={query}
-      renderItem={(item) => <WithdrawalRow item={item} />}
+      renderItem={(item) => <WithdrawalCard item={item} />}
       testId="withdrawal-list"
+      empty={{
+        description: t('emptyDescription'),
+        action: { label: t('emptyAction'), href: '/pages/withdrawal/cash' },
+      }}
     />
   );
 }
 
-function WithdrawalRow({ item }: { item: Withdrawal }) {
+function WithdrawalCard({ item }: { item: Withdrawal }) {
   const t = useTranslations('withdrawalRecord');
-  const ts = useTranslations('common.status');
+  const tk = useTranslations('records.kinds');
   return (
-    <dl className={listStyles.rows} data-testid="withdrawal-row">
-      <dt>{t('amount')}</dt>
-      <dd>{formatDecimalString(item.amount)}</dd>
-      <dt>{t('fee')}</dt>
-      <dd>{formatDecimalString(item.fee)}</dd>
-      <dt>{t('arrival')}</dt>
-      <dd>{formatDecimalString(item.arrival)}</dd>
-      <dt>{t('time')}</dt>
-      <dd>{formatDate(item.createdAt)}</dd>
-      <dt>{t('status')}</dt>
-      <dd>
-        <StatusBadge tone={item.status === 'Failed' ? 'bad' : item.status === 'Success' ? 'good' : 'pending'}>
-          {ts(STATUS_KEY[item.status])}
-        </StatusBadge>
-      </dd>
-    </dl>
+    <RecordCard
+      testId="withdrawal-row"
+      title={tk('withdrawal')}
+      status={<StatusChip status={item.status} />}
+      amount={<Amount value={item.amount} size="lg" testId="withdrawal-amount" />}
+      rows={[
+        { label: t('fee'), value: <Amount value={item.fee} size="sm" /> },
+        {
+          label: t('arrival'),
+          value: <Amount value={item.arrival} size="sm" />,
+          testId: 'withdrawal-arrival',
+        },
+        { label: t('time'), value: formatDate(item.createdAt) },
+        ...(item.txHash ? [{ label: t('hash'), value: <Hash value={item.txHash} /> }] : []),
+      ]}
+    />
   );
 }

@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import styles from '@/components/payments/money-in.module.css';
+
+/** The spec's 4-step stake how-to, with the step the member is at marked. */
+export function StakeSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
+  const t = useTranslations('stake.howTo');
+  return (
+    <section className={styles.card} aria-labelledby="stake-how-to">
+      <h2 id="stake-how-to" className={styles.cardTitle}>
+        {t('title')}
+      </h2>
+      <ol className={styles.steps} data-testid="stake-steps">
+        {([1, 2, 3, 4] as const).map((n) => (
+          <li
+            key={n}
+            className={n === current ? styles.stepCurrent : n < current ? styles.stepDone : styles.step}
+            aria-current={n === current ? 'step' : undefined}
+          >
+            <span className={styles.stepNumber} aria-hidden="true">
+              {n < current ? '✓' : n}
+            </span>
+            <span className={styles.stepText}>{t(`step${n}`)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

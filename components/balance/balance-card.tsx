@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ActionTiles } from '@/components/ui/action-tiles';
+import { Amount } from '@/components/ui/amount';
+import { HERO_AMOUNT_CLASS } from './early-amount';
+import styles from './balance-card.module.css';
+
+/**
+ * The platform balance as Home and Property show it: the figure large, and under it what one does
+ * with it (recharge, withdraw, stake, its records). Until the balance is known the figure is an
+ * empty hero Amount that the page's early answer may already have filled (`earlyId`, see
+ * ./early-amount.ts; React leaves it), on a line that keeps its height, so nothing moves.
+ */
+export function BalanceCard({
+  balance,
+  earlyId,
+  testId,
+  amountTestId,
+}: {
+  balance: string | null;
+  earlyId?: string;
+  testId?: string;
+  amountTestId?: string;
+}) {
+  const t = useTranslations('balanceCard');
+  const tn = useTranslations('nav');
+  return (
+    <section className={styles.card} data-testid={testId}>
+      <p className={styles.label}>{t('label')}</p>
+      <p className={styles.value}>
+        {balance === null ? (
+          <span
+            id={earlyId}
+            className={HERO_AMOUNT_CLASS}
+            dangerouslySetInnerHTML={{ __html: '' }}
+            suppressHydrationWarning
+          />
+        ) : (
+          <Amount value={balance} size="hero" testId={amountTestId} />
+        )}
+      </p>
+      <ActionTiles
+        actions={[
+          {
+            icon: 'recharge',
+            label: tn('recharge'),
+            href: '/pages/recharge/index',
+            testId: 'balance-recharge',
+          },
+          {
+            icon: 'withdraw',
+            label: tn('withdraw'),
+            href: '/pages/withdrawal/cash',
+            testId: 'balance-withdraw',
+          },
+          { icon: 'stake', label: tn('stake'), href: '/pages/pledge/index', testId: 'balance-stake' },
+          {
+            icon: 'records',
+            label: t('records'),
+            href: '/pages/property/record2',
+            testId: 'balance-records',
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { StatusTimeline, type TimelineStep } from './status-timeline';
+import type { ReviewRow } from './review-sheet';
+import styles from './money-flow.module.css';
+
+export type ResultTone = 'pending' | 'success' | 'failed';
+
+/**
+ * After a money action: what happened in one headline, the timeline that follows the real state
+ * (it keeps moving while the screen is open, and after a reload for payments in the queue), the
+ * figures, and the way to the record.
+ */
+export function ResultView({
+  tone,
+  headline,
+  message,
+  steps,
+  rows,
+  recordHref,
+  onDone,
+  children,
+}: {
+  tone: ResultTone;
+  headline: string;
+  message?: string;
+  steps: TimelineStep[];
+  rows?: ReviewRow[];
+  recordHref: string;
+  onDone?: () => void;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('review');
+  return (
+    <section className={styles.result} data-testid="result-view" data-tone={tone} aria-live="polite">
+      <div className={styles[`badge_${tone}`]} aria-hidden="true">
+        {tone === 'success' ? '✓' : tone === 'failed' ? '!' : '…'}
+      </div>
+      <h2 className={styles.headline} data-testid="result-headline">
+        {headline}
+      </h2>
+      {message && <p className={styles.message}>{message}</p>}
+      <StatusTimeline steps={steps} />
+      {rows && rows.length > 0 && (
+        <dl className={styles.rows}>
+          {rows.map((row) => (
+            <div key={row.label} className={styles.row}>
+              <dt>{row.label}</dt>
+              <dd data-testid={row.testId}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {children}
+      <div className={styles.resultActions}>
+        <Link
+          href={recordHref}
+          prefetch={false}
+          className={styles.primaryLink}
+          data-testid="result-view-record"
+        >
+          {t('viewRecord')}
+        </Link>
+        {onDone && (
+          <button type="button" className={styles.secondaryButton} onClick={onDone} data-testid="result-done">
+            {t('done')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { weiToDecimal } from '@/lib/validation/amount';
+import { Address } from '@/components/ui/address';
+import { Amount } from '@/components/ui/amount';
+import styles from './money-in.module.css';
+
+/** The paying wallet on Stake and Recharge: its address (masked) and BTCW balance, then `children`. */
+export function WalletCard({
+  address,
+  balance,
+  testIds,
+  children,
+}: {
+  address: string | undefined;
+  /** Wei, once read from the chain. */
+  balance: bigint | undefined;
+  testIds: { address: string; balance: string };
+  children?: ReactNode;
+}) {
+  const t = useTranslations('payment.wallet');
+  return (
+    <section className={styles.card} aria-label={t('title')}>
+      <dl className={styles.rows}>
+        <div className={styles.rowWrap}>
+          <dt>{t('address')}</dt>
+          <dd>
+            {address ? (
+              <Address value={address} testId={testIds.address} />
+            ) : (
+              <span data-testid={testIds.address}>—</span>
+            )}
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('balance')}</dt>
+          <dd>
+            {balance !== undefined ? (
+              <Amount value={weiToDecimal(balance)} testId={testIds.balance} />
+            ) : (
+              <span data-testid={testIds.balance}>—</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

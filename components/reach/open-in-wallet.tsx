@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import { walletAppsFor } from '@/lib/reach/wallet-links';
+import { showToast } from '@/lib/toast/toast-store';
+import { Button } from '@/components/ui/button';
+import styles from './reach.module.css';
+
+/**
+ * Each wallet app as a deep link that opens this very page (path and query) in the app's own
+ * browser, where its wallet is injected; copying the link serves any other wallet. In the wallet's
+ * browser the usual connect and add/switch-network flow takes over.
+ */
+export function OpenInWallet({
+  pageUrl,
+  locale,
+  installedApp,
+}: {
+  pageUrl: string;
+  locale: Locale;
+  installedApp: boolean;
+}) {
+  const t = useTranslations('reach.wallets');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(pageUrl);
+      showToast({ key: 'ui.copied' });
+    } catch {
+      showToast({ key: 'ui.copyFailed' });
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="open-in-wallet-title" data-testid="open-in-wallet">
+      <h2 id="open-in-wallet-title" className={styles.title}>
+        {t('title')}
+      </h2>
+      <p className={styles.text}>{installedApp ? t('installedApp') : t('intro')}</p>
+      <ul className={styles.wallets}>
+        {walletAppsFor(locale).map((wallet) => (
+          <li key={wallet.id}>
+            <a
+              className={styles.wallet}
+              href={wallet.link(pageUrl)}
+              aria-label={t('open', { wallet: wallet.name })}
+              data-wallet={wallet.id}
+            >
+              <span className={styles.monogram} style={{ background: wallet.colour }} aria-hidden="true">
+                {wallet.monogram}
+              </span>
+              <span className={styles.name}>{wallet.name}</span>
+              <span className={styles.chevron} aria-hidden="true">
+                ›
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.other}>
+        <h3 className={styles.subtitle}>{t('otherTitle')}</h3>
+        <p className={styles.text}>{t('otherText')}</p>
+        <Button variant="secondary" onClick={() => void copy()} testId="copy-page-link">
+          {t('copy')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useLocale } from 'next-intl';
+import { formatAmount } from '@/lib/format/amount';
+import styles from './amount.module.css';
+
+export type AmountSize = 'sm' | 'md' | 'lg' | 'hero';
+
+/**
+ * How far the hero size steps down for a formatted figure. Self-contained (no outer references) so
+ * an early-answer script can carry its source and size the figure exactly as the app will.
+ */
+export function heroStep(text: string): 'short' | 'wide' | 'long' {
+  return text.length > 17 ? 'long' : text.length > 13 ? 'wide' : 'short';
+}
+
+/**
+ * A BTCW amount as every screen shows it: truncated and padded to 4 places, grouped for the locale,
+ * tabular figures, the unit always beside it. The hero size steps down as the figure grows, so
+ * 1 000 000 000.0000 BTCW still fits a 320 px card on one line; anything longer wraps between
+ * digit groups rather than leaving the card.
+ */
+export function Amount({
+  value,
+  size = 'md',
+  signed = false,
+  unit = 'BTCW',
+  testId,
+  className,
+}: {
+  /** A decimal string as the API sends it. */
+  value: string;
+  size?: AmountSize;
+  signed?: boolean;
+  unit?: string | null;
+  testId?: string;
+  className?: string;
+}) {
+  const locale = useLocale();
+  const text = formatAmount(value, locale, { signed });
+  const step = size === 'hero' ? heroStep(text) : undefined;
+  return (
+    <span
+      className={[styles.amount, styles[size], step && styles[step], className].filter(Boolean).join(' ')}
+      data-testid={testId}
+    >
+      <span className={styles.figure}>{text}</span>
+      {unit && <span className={styles.unit}>{unit}</span>}
+    </span>
+  );
+}

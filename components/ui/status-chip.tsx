@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Confirmations } from '@/lib/api/schemas/payment';
+import styles from './status-chip.module.css';
+
+/** Every record status of the spec, and the tone it is drawn in on every list. */
+const TONES = {
+  Auditing: 'pending',
+  Success: 'success',
+  Failed: 'failed',
+  End: 'neutral',
+  Staking: 'active',
+  Stake: 'active',
+  Maturity: 'neutral',
+  NotOpen: 'neutral',
+} as const;
+
+export type RecordStatus = keyof typeof TONES;
+
+const KEYS = {
+  Auditing: 'auditing',
+  Success: 'success',
+  Failed: 'failed',
+  End: 'end',
+  Staking: 'staking',
+  Stake: 'stake',
+  Maturity: 'maturity',
+  NotOpen: 'notOpen',
+} as const satisfies Record<RecordStatus, string>;
+
+/**
+ * A record's status as a chip of one colour per status, the same on every list. A payment still
+ * waiting for its depth reads "Confirming n/N" in the pending colour.
+ */
+export function StatusChip({
+  status,
+  confirmations,
+  testId = 'record-status',
+}: {
+  status: RecordStatus;
+  confirmations?: Confirmations | undefined;
+  testId?: string;
+}) {
+  const t = useTranslations('status');
+  const confirming = status === 'Auditing' && confirmations !== undefined;
+  return (
+    <span className={`${styles.chip} ${styles[TONES[status]]}`} data-testid={testId} data-status={status}>
+      {confirming ? t('confirming', confirmations) : t(KEYS[status])}
+    </span>
+  );
+}

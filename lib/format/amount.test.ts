@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount } from './amount';
+import { shortenHash } from './shorten-hash';
+
+describe('formatAmount', () => {
+  it('groups thousands with each locale’s separators and keeps 4 places', () => {
+    expect(formatAmount('1000000', 'en')).toBe('1,000,000.0000');
+    expect(formatAmount('1000000', 'zh-Hant')).toBe('1,000,000.0000');
+    expect(formatAmount('1000000', 'vi')).toBe('1.000.000,0000');
+  });
+  it('truncates, never rounds, and pads', () => {
+    expect(formatAmount('0.99999', 'en')).toBe('0.9999');
+    expect(formatAmount('100', 'en')).toBe('100.0000');
+    expect(formatAmount('12.5', 'vi')).toBe('12,5000');
+  });
+  it('stays exact far beyond floating point', () => {
+    expect(formatAmount('123456789012345678901234567890.123456789', 'en')).toBe(
+      '123,456,789,012,345,678,901,234,567,890.1234',
+    );
+  });
+  it('signs credits on request and never shows a negative zero', () => {
+    expect(formatAmount('5', 'en', { signed: true })).toBe('+5.0000');
+    expect(formatAmount('-1500.25', 'vi', { signed: true })).toBe('-1.500,2500');
+    expect(formatAmount('-0.00001', 'en')).toBe('0.0000');
+    expect(formatAmount('0', 'en', { signed: true })).toBe('0.0000');
+  });
+  it('returns what is not a number unchanged', () => {
+    expect(formatAmount('—', 'en')).toBe('—');
+  });
+});
+
+describe('shortenHash', () => {
+  it('keeps the first and last digits of a 66-character hash', () => {
+    const hash = `0x${'ab'.repeat(31)}cd`;
+    expect(shortenHash(hash)).toBe('0xababab…ababcd');
+  });
+  it('leaves short values whole', () => {
+    expect(shortenHash('0x1234')).toBe('0x1234');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { paymentProgress, type PaymentSnapshot } from './payment-progress';
+
+const base: PaymentSnapshot = {
+  purpose: 'recharge',
+  state: 'intent',
+  amount: '12.5',
+  hash: null,
+  hashrateId: null,
+  reason: null,
+  confirmations: null,
+};
+
+const summary = (payment: Partial<PaymentSnapshot>) => {
+  const progress = paymentProgress({ ...base, ...payment });
+  return {
+    tone: progress.tone,
+    headline: progress.headline,
+    steps: progress.steps.map((step) => `${step.label.key}:${step.state}`),
+  };
+};
+
+describe('the result timeline of a payment', () => {
+  it('waits on the wallet before anything is sent', () => {
+    expect(summary({ state: 'intent' })).toEqual({
+      tone: 'pending',
+      headline: 'inWallet',
+      steps: ['submitted:current', 'confirming:upcoming', 'credited:upcoming'],
+    });
+  });
+
+  it('shows Confirming n/N while the platform waits for the depth, and never success before it answers', () => {
+    const progress = paymentProgress({
+      ...base,
+      state: 'auditing',
+      hash: `0x${'1'.repeat(64)}`,
+      confirmations: { current: 1, required: 3 },
+    });
+    expect(progress.tone).toBe('pending');
+    expect(progress.steps[1]).toMatchObject({
+      label: { key: 'confirmingOf', confirmations: { current: 1, required: 3 } },
+      state: 'current',
+    });
+    expect(progress.steps[2]?.state).toBe('upcoming');
+    expect(summary({ state: 'reporting' }).tone).toBe('pending');
+  });
+
+  it('ends Staked for a stake and Credited for a recharge once the platform confirmed', () => {
+    expect(summary({ state: 'success', purpose: 'stake' })).toEqual({
+      tone: 'success',
+      headline: 'staked',
+      steps: ['submitted:done', 'confirming:done', 'staked:done'],
+    });
+    expect(summary({ state: 'success' }).steps.at(-1)).toBe('credited:done');
+  });
+
+  it('ends Failed with the reason', () => {
+    const progress = paymentProgress({ ...base, state: 'failed', reason: 'wrongValue' });
+    expect(progress.tone).toBe('failed');
+    expect(progress.steps.at(-1)).toMatchObject({
+      label: { key: 'failedStep' },
+      state: 'failed',
+      detail: { reason: 'wrongValue' },
+    });
+  });
+
+  it('says nothing was paid when the wallet refused', () => {
+    expect(summary({ state: 'abandoned', reason: 'rejected' })).toEqual({
+      tone: 'failed',
+      headline: 'cancelled',
+      steps: ['notPaid:failed'],
+    });
+    expect(paymentProgress({ ...base, state: 'abandoned', reason: 'rejected' }).message).toBe('tryAgain');
+  });
+});
