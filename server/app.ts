@@ -1,10 +1,6 @@
-import {
-  createServer as createHttpServer,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import { createApiHandler } from './api/api-handler';
+import { STATUS_CODES, type Server } from 'node:http';
+import fastify, { type FastifyError, type FastifyReply } from 'fastify';
+import { API_PREFIX, apiPlugin } from './api/api-plugin';
 import { apiRateLimitScaleFromEnv, createApiRateLimiter } from './api/api-rate-limit';
 import type { ApiRoute } from './api/api-route';
 import { API_ROUTES } from './api/routes';
@@ -18,15 +14,15 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password-hash'
 import { createChainClient, type ChainClient } from './chain/btcw-chain';
 import { adjustableClock, systemClock, type Clock } from './clock';
 import type { Db } from './db/db';
-import { createDemoSigner, DEMO_SIGNER_PATH } from './demo-wallet/demo-signer';
-import { DEMO_WALLET_PATH, injectDemoWallet, loadDemoWalletScript } from './demo-wallet/serve-demo-wallet';
-import { createRpcProxy, type RpcLimits } from './http/rpc-proxy';
-import { applySecurityHeaders } from './http/security-headers';
-import { createStaticHandler } from './http/static-files';
+import { demoWallet, injectDemoWallet } from './demo-wallet/serve-demo-wallet';
+import { ignoreBodies } from './http/request-bodies';
+import { rpcProxy, type RpcLimits } from './http/rpc-proxy';
+import { securityHeaders } from './http/security-headers';
+import { staticFiles } from './http/static-files';
 import { settleDueOrders } from './financial/financial';
 import { startSettler } from './payments/settler';
-import { createTestEndpoints } from './test-mode/test-endpoints';
-import { OPENAPI_PATH, serveOpenApi } from './openapi/serve-openapi';
+import { TEST_PREFIX, testEndpoints } from './test-mode/test-endpoints';
+import { serveOpenApi } from './openapi/serve-openapi';
 
 export interface ServerOptions {
   /** Migrated (and seeded) database. */
@@ -70,9 +66,12 @@ export interface ServerOptions {
   apiRateLimitScale?: number;
 }
 
-/** The whole platform on one origin: `/api/*`, `/rpc`, the static app. Not yet listening. */
-export function createServer(options: ServerOptions): Server {
-  const { db, demoWallet = false, testMode = false } = options;
+/**
+ * The whole platform on one origin: `/api/*`, `/rpc`, the static app. A Fastify app, ready but not yet
+ * listening: callers `listen` on the returned server (and `close` it to stop).
+ */
+export async function createServer(options: ServerOptions): Promise<Server> {
+  const { db, demoWallet: withDemoWallet = false, testMode = false } = options;
   const passwords = options.passwords ?? createPasswordHasher();
   const loginProtection = resolveLoginProtection(
     loginProtectionFromEnv(process.env),
@@ -82,9 +81,35 @@ export function createServer(options: ServerOptions): Server {
   const baseClock = options.clock ?? systemClock;
   const testClock = testMode ? adjustableClock(baseClock) : null;
   const clock = testClock ?? baseClock;
-  const testEndpoints = testClock ? createTestEndpoints({ db, passwords, clock: testClock }) : null;
   const chain = options.chain ?? createChainClient(options.chainRpcUrl);
-  const api = createApiHandler({
+  const apiRateLimitScale = options.apiRateLimitScale ?? apiRateLimitScaleFromEnv(process.env);
+
+  const app = fastify({
+    // Node's own defaults, which the server had before Fastify (Fastify's: 72 s, none).
+    keepAliveTimeout: 5_000,
+    requestTimeout: 300_000,
+    // A URL Fastify cannot route (bad percent-encoding, …): a plain 400 like any other bad path.
+    frameworkErrors: (_error, _request, reply) => void sendText(reply, 400, 'Bad request'),
+  });
+  app.addHook('onRequest', securityHeaders(loginProtection.trustedProxies));
+  // Scopes that read bodies (API, /rpc, test and demo endpoints) set their own parsers.
+  ignoreBodies(app);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.is404) return refuseMethod(reply);
+    const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(`[http] ${request.method} ${request.url} failed:`, error);
+    if (reply.raw.headersSent) {
+      reply.raw.destroy();
+      return;
+    }
+    return sendText(reply, status, STATUS_CODES[status] ?? 'Error');
+  });
+  // Only GET and HEAD reach the static files, which take every path no other route does.
+  app.setNotFoundHandler((_request, reply) => refuseMethod(reply));
+
+  serveOpenApi(app);
+  await app.register(apiPlugin, {
+    prefix: API_PREFIX,
     routes: options.routes ?? API_ROUTES,
     db,
     chain,
@@ -93,52 +118,23 @@ export function createServer(options: ServerOptions): Server {
     loginProtection,
     clock,
     validateResponses: options.validateResponses ?? testMode,
-    rateLimiter: createApiRateLimiter(options.apiRateLimitScale ?? apiRateLimitScaleFromEnv(process.env)),
+    rateLimiter: apiRateLimitScale > 0 ? createApiRateLimiter(apiRateLimitScale) : undefined,
   });
-  const rpc = createRpcProxy({
+  await app.register(rpcProxy, {
     upstreamUrl: options.chainRpcUrl,
     // One TRUSTED_PROXIES for the login throttle and the /rpc limiter.
     limits: { trustedProxies: loginProtection.trustedProxies, ...options.rpcLimits },
   });
-  const serveStatic = createStaticHandler({
+  if (testClock) await app.register(testEndpoints, { prefix: TEST_PREFIX, db, passwords, clock: testClock });
+  else app.all(`${TEST_PREFIX}/*`, (_request, reply) => sendText(reply, 404, 'Not found'));
+  if (withDemoWallet) await app.register(demoWallet, { chainRpcUrl: options.chainRpcUrl, db });
+  await app.register(staticFiles, {
     root: options.staticDir,
-    transformHtml: demoWallet ? injectDemoWallet : undefined,
+    transformHtml: withDemoWallet ? injectDemoWallet : undefined,
   });
-  const demoWalletScript = demoWallet ? loadDemoWalletScript() : null;
-  const demoSigner = demoWallet ? createDemoSigner({ chainRpcUrl: options.chainRpcUrl, db }) : null;
+  await app.ready();
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const rawPath = (req.url ?? '/').split('?', 1)[0] ?? '/';
-    if (rawPath === OPENAPI_PATH && (req.method === 'GET' || req.method === 'HEAD'))
-      return serveOpenApi(req, res);
-    if (rawPath === '/api' || rawPath.startsWith('/api/'))
-      return api(req, res, rawPath.slice('/api/'.length));
-    if (rawPath === '/rpc') return rpc(req, res);
-    if (rawPath.startsWith('/__test__/')) {
-      if (!testEndpoints) return sendPlain(res, 404, 'Not found');
-      return testEndpoints(req, res, rawPath);
-    }
-    if (demoSigner && rawPath === DEMO_SIGNER_PATH) return demoSigner(req, res);
-    if (demoWalletScript && rawPath === DEMO_WALLET_PATH) {
-      res.writeHead(200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Content-Length': demoWalletScript.length,
-        'Cache-Control': 'no-cache',
-      });
-      res.end(req.method === 'HEAD' ? undefined : demoWalletScript);
-      return;
-    }
-    return serveStatic(req, res, rawPath);
-  }
-
-  const server = createHttpServer((req, res) => {
-    applySecurityHeaders(req, res, loginProtection.trustedProxies);
-    route(req, res).catch((error: unknown) => {
-      console.error(`[http] ${req.method ?? '?'} ${req.url ?? '?'} failed:`, error);
-      if (res.headersSent) res.destroy();
-      else sendPlain(res, 500, 'Internal server error');
-    });
-  });
+  const server = app.server;
   // Matured financial orders pay out on this timer (and whenever their lists are read).
   const settler = setInterval(() => {
     settleDueOrders(db, clock.now()).catch((error: unknown) => console.error('[settler] failed:', error));
@@ -154,8 +150,10 @@ export function createServer(options: ServerOptions): Server {
 
 const SETTLE_INTERVAL_MS = 30_000;
 
-function sendPlain(res: ServerResponse, status: number, text: string): void {
-  res
-    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-    .end(text);
+function refuseMethod(reply: FastifyReply): FastifyReply {
+  return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
+}
+
+function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
+  return reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
 }

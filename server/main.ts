@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const server = createServer({
+  const server = await createServer({
     db,
     staticDir,
     chainRpcUrl: config.CHAIN_RPC_URL,

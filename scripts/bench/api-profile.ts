@@ -90,7 +90,7 @@ async function main() {
     await seed(raw, testPasswords, new Date());
     const token = await createSession(raw, 2, new Date());
     const db = counting(raw);
-    const server = createServer({
+    const server = await createServer({
       db,
       staticDir: '/nonexistent',
       chainRpcUrl: 'http://127.0.0.1:9',

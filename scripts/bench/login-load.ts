@@ -84,7 +84,7 @@ async function main() {
   // Wrong passwords of the demo account are sampled: its own threshold must not stop them.
   const overrides = { trustedProxies: ['127.0.0.1'], account: { threshold: 1000 } };
   const protection = resolveLoginProtection(loginProtectionFromEnv(process.env), overrides);
-  const server = createServer({
+  const server = await createServer({
     db,
     staticDir: '/nonexistent',
     chainRpcUrl: 'http://127.0.0.1:9',

@@ -362,6 +362,34 @@ describe('envelope and transport', () => {
     expect(extra.envelope).toMatchObject({ code: 400, msg: 'Invalid request.', result: null });
   });
 
+  it('reads the body as JSON whatever its Content-Type, and answers every refusal as an envelope', async () => {
+    const post = (path: string, body: BodyInit, headers: Record<string, string>, method = 'POST') =>
+      fetch(`${app.url}/api/${path}`, { method, headers, body });
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded'])
+      expect(
+        await (await post('home/parameters', '{}', { 'content-type': contentType })).json(),
+      ).toMatchObject({
+        code: 200,
+      });
+    // A Blob without a type: fetch sends no Content-Type at all.
+    const untyped = await post('home/parameters', new Blob(['{}']), {});
+    expect(await untyped.json()).toMatchObject({ code: 200 });
+    const notAType = await post('home/parameters', '{}', { 'content-type': 'json' });
+    expect(notAType.status).toBe(200);
+    expect(await notAType.json()).toEqual({
+      code: 400,
+      msg: 'The request body is not valid JSON.',
+      result: null,
+    });
+    // The path and the method are refused before the body is looked at.
+    const unknown = await post('member/nothing', '{"account":', { 'content-type': 'application/json' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 404 });
+    const put = await post('home/parameters', '{', { 'content-type': 'application/json' }, 'PUT');
+    expect(put.status).toBe(405);
+    expect(await put.json()).toMatchObject({ code: 405 });
+  });
+
   it('hides internal errors', async () => {
     const boom = defineEndpoint({
       path: 'test/boom',
@@ -370,7 +398,7 @@ describe('envelope and transport', () => {
       auth: false,
       singlePost: false,
     });
-    const server = createServer({
+    const server = await createServer({
       db: app.db,
       staticDir: '/nonexistent',
       chainRpcUrl: 'http://127.0.0.1:9',

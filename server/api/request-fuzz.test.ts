@@ -12,7 +12,7 @@ import { settleDueOrders } from '../financial/financial';
 import { catalogues } from '../i18n/messages';
 import { DEMO_MEMBER, ROOT_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { API_BODY_LIMIT } from './api-handler';
+import { API_BODY_LIMIT } from './api-plugin';
 import * as z from '@/lib/api/zod';
 
 /**

@@ -159,7 +159,7 @@ describe('login throttle: counted before the check, atomically', () => {
       await resetAndSeed(first, testPasswords, clock.now());
       const urls: string[] = [];
       for (const db of dbs) {
-        const server = createServer({
+        const server = await createServer({
           db,
           staticDir: '/nonexistent',
           chainRpcUrl: 'http://127.0.0.1:9',

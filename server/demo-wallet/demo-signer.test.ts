@@ -245,7 +245,7 @@ describe('the demo signer', () => {
   });
 
   it('is not there without DEMO_WALLET', async () => {
-    const plain = createServer({ db: unusedDb, staticDir: '/nonexistent', chainRpcUrl: rpcUrl });
+    const plain = await createServer({ db: unusedDb, staticDir: '/nonexistent', chainRpcUrl: rpcUrl });
     try {
       const response = await fetch(`${await listen(plain)}${DEMO_SIGNER_PATH}`, {
         method: 'POST',

@@ -1,8 +1,9 @@
 // Signing for the local test wallet (DEMO_WALLET=1 only): the wallet script in the page asks this
 // endpoint, which signs with anvil's well-known test keys for the demo accounts and sends through
 // eth_sendRawTransaction, so the chain never needs unlocked accounts behind `/rpc`.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   BaseError,
   createWalletClient,
@@ -16,10 +17,15 @@ import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { z } from 'zod';
 import { btcwChain, BTCW_CHAIN_ID } from '../chain/btcw-chain';
 import type { Queryable } from '../db/db';
-import { BodyTooLargeError, readBody } from '../http/read-body';
+import {
+  acceptJsonBodies,
+  BODY_TOO_LARGE,
+  InvalidJsonBodyError,
+  isBodyError,
+  methodsOtherThan,
+} from '../http/request-bodies';
 import { ANVIL_ACCOUNTS, ANVIL_MNEMONIC, TREASURY_ADDRESS } from '../seed-accounts';
 import { readSettings } from '../settings/settings';
-import { sendJson } from '../http/send-json';
 
 export const DEMO_SIGNER_PATH = '/__demo__/wallet';
 
@@ -74,8 +80,15 @@ const transactionSchema = z.object({
   chainId: quantity.optional(),
 });
 
-/** `POST /__demo__/wallet`: one JSON-RPC call (`eth_sendTransaction`, `personal_sign`, `eth_signTypedData_v4`). */
-export function createDemoSigner({ chainRpcUrl, db }: DemoSignerOptions) {
+/**
+ * `POST /__demo__/wallet`: one JSON-RPC call (`eth_sendTransaction`, `personal_sign`,
+ * `eth_signTypedData_v4`). A Fastify plugin: its scope reads bodies as JSON, at most `BODY_LIMIT`.
+ */
+export function demoSigner(
+  app: FastifyInstance,
+  { chainRpcUrl, db }: DemoSignerOptions,
+  done: () => void,
+): void {
   const chain = btcwChain(chainRpcUrl);
   const transport = http(chainRpcUrl, { retryCount: 0, timeout: 30_000 });
   const accounts = new Map<string, HDAccount>();
@@ -167,7 +180,7 @@ export function createDemoSigner({ chainRpcUrl, db }: DemoSignerOptions) {
     return account.signTypedData(typed as TypedDataDefinition);
   }
 
-  async function call(method: string, params: unknown): Promise<Hex> {
+  async function sign(method: string, params: unknown): Promise<Hex> {
     switch (method) {
       case 'eth_sendTransaction':
         return sendTransaction(params);
@@ -180,45 +193,56 @@ export function createDemoSigner({ chainRpcUrl, db }: DemoSignerOptions) {
     }
   }
 
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      sendJson(res, 405, {
-        jsonrpc: '2.0',
-        id: null,
-        error: { code: -32600, message: 'Only POST is allowed' },
-      });
-      return;
-    }
-    const refusal = crossSiteRefusal(req);
-    if (refusal) {
-      sendJson(res, 403, { jsonrpc: '2.0', id: null, error: { code: UNAUTHORIZED, message: refusal } });
-      return;
-    }
-    let payload: unknown;
-    try {
-      payload = JSON.parse((await readBody(req, BODY_LIMIT)).toString('utf8'));
-    } catch (error) {
-      const tooLarge = error instanceof BodyTooLargeError;
-      sendJson(res, tooLarge ? 413 : 200, {
-        jsonrpc: '2.0',
-        id: null,
-        error: tooLarge
-          ? { code: -32600, message: 'Request too large' }
-          : { code: -32700, message: 'Parse error' },
-      });
-      return;
-    }
-    const request = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload : {};
-    const { id = null, method, params } = request as { id?: unknown; method?: unknown; params?: unknown };
-    try {
-      if (typeof method !== 'string') throw new RpcFailure(-32600, 'Invalid request: no method');
-      const result = await call(method, params);
-      sendJson(res, 200, { jsonrpc: '2.0', id, result });
-    } catch (error) {
-      sendJson(res, 200, { jsonrpc: '2.0', id, error: toRpcError(error) });
-    }
-  };
+  const answer = (reply: FastifyReply, status: number, body: Record<string, unknown>) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send({ jsonrpc: '2.0', id: null, ...body });
+
+  acceptJsonBodies(app, BODY_LIMIT);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.method !== 'POST') return refuseMethod(reply);
+    if (error.code === BODY_TOO_LARGE)
+      return answer(reply, 413, { error: { code: -32600, message: 'Request too large' } });
+    if (error instanceof InvalidJsonBodyError || isBodyError(error))
+      return answer(reply, 200, { error: { code: -32700, message: 'Parse error' } });
+    throw error;
+  });
+  const refuseMethod = (reply: FastifyReply) =>
+    answer(reply.header('allow', 'POST'), 405, { error: { code: -32600, message: 'Only POST is allowed' } });
+
+  app.route({
+    method: methodsOtherThan(app, 'POST'),
+    url: DEMO_SIGNER_PATH,
+    handler: (_request, reply) => refuseMethod(reply),
+  });
+  app.post(
+    DEMO_SIGNER_PATH,
+    {
+      // Before the body is read.
+      onRequest: async (request, reply) => {
+        const refusal = crossSiteRefusal(request.raw);
+        if (refusal) return answer(reply, 403, { error: { code: UNAUTHORIZED, message: refusal } });
+      },
+    },
+    async (request, reply) => {
+      // No body at all (Fastify reads none without a length or type): not JSON either.
+      if (request.body === undefined)
+        return answer(reply, 200, { error: { code: -32700, message: 'Parse error' } });
+      const payload: unknown = request.body;
+      const call = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload : {};
+      const { id = null, method, params } = call as { id?: unknown; method?: unknown; params?: unknown };
+      let outcome: Record<string, unknown>;
+      try {
+        if (typeof method !== 'string') throw new RpcFailure(-32600, 'Invalid request: no method');
+        outcome = { id, result: await sign(method, params) };
+      } catch (error) {
+        outcome = { id, error: toRpcError(error) };
+      }
+      return answer(reply, 200, outcome);
+    },
+  );
+  done();
 }
 
 /**

@@ -1,9 +1,10 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
+import fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from '../app';
 import { closeServer, listen, unusedDb } from '../test-support/test-app';
 import { TokenBuckets } from './rate-limit';
-import { createRpcProxy, RPC_ALLOWED_METHODS, type RpcLimits } from './rpc-proxy';
+import { RPC_ALLOWED_METHODS, rpcProxy, type RpcLimits } from './rpc-proxy';
 
 interface SeenCall {
   id?: unknown;
@@ -55,19 +56,18 @@ beforeEach(() => {
   head = 0x1388n;
 });
 
-/** The proxy alone on a loopback port. */
+/** The proxy alone (a Fastify app with nothing else) on a loopback port. */
 async function proxy(limits: Partial<RpcLimits> = {}, now?: () => number): Promise<string> {
-  const handler = createRpcProxy({ upstreamUrl, limits, now });
-  const server = createHttpServer((req, res) => {
-    handler(req, res).catch(() => res.destroy());
-  });
-  servers.push(server);
-  return listen(server);
+  const app = fastify();
+  await app.register(rpcProxy, { upstreamUrl, limits, now });
+  await app.ready();
+  servers.push(app.server);
+  return listen(app.server);
 }
 
 /** The whole app (to check the wiring, test mode included). */
 async function app(testMode = false): Promise<string> {
-  const server = createServer({
+  const server = await createServer({
     db: unusedDb,
     staticDir: '/nonexistent',
     chainRpcUrl: upstreamUrl,
@@ -370,7 +370,11 @@ it('allows only POST and bodies up to 1 MiB; broken JSON is a parse error', asyn
 });
 
 it('reports an unreachable node as 502', async () => {
-  const server = createServer({ db: unusedDb, staticDir: '/nonexistent', chainRpcUrl: 'http://127.0.0.1:9' });
+  const server = await createServer({
+    db: unusedDb,
+    staticDir: '/nonexistent',
+    chainRpcUrl: 'http://127.0.0.1:9',
+  });
   servers.push(server);
   const originalError = console.error;
   console.error = () => undefined;

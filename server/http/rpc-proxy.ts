@@ -1,8 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../auth/client-address';
 import { TokenBuckets } from './rate-limit';
-import { BodyTooLargeError, readBody } from './read-body';
-import { sendJson } from './send-json';
+import {
+  acceptJsonBodies,
+  BODY_TOO_LARGE,
+  InvalidJsonBodyError,
+  isBodyError,
+  methodsOtherThan,
+} from './request-bodies';
 
 export const RPC_BODY_LIMIT = 1024 * 1024;
 const UPSTREAM_TIMEOUT_MS = 60_000;
@@ -79,84 +84,105 @@ interface RpcErrorBody {
 
 type Call = Record<string, unknown>;
 
-/** `POST /rpc` → the chain node, so the browser and wallet need no second origin. */
-export function createRpcProxy({ upstreamUrl, limits: overrides = {}, now }: RpcProxyOptions) {
+/** Where the proxy answers (POST only). */
+export const RPC_PATH = '/rpc';
+
+/**
+ * `POST /rpc` → the chain node, so the browser and wallet need no second origin. A Fastify plugin:
+ * its scope reads bodies as JSON (at most `RPC_BODY_LIMIT`) and answers in JSON-RPC.
+ */
+export function rpcProxy(
+  app: FastifyInstance,
+  { upstreamUrl, limits: overrides = {}, now }: RpcProxyOptions,
+  done: () => void,
+): void {
   const limits: RpcLimits = { ...DEFAULT_RPC_LIMITS, ...overrides };
   const buckets = new TokenBuckets({ ratePerSecond: limits.ratePerSecond, burst: limits.burst, now });
   const refusals = throttledWarning();
 
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      sendJson(res, 405, rpcError(null, { code: -32600, message: 'Only POST is allowed' }));
-      return;
-    }
-    // IPv4 address or IPv6 /64.
-    const client = clientAddress(req, limits.trustedProxies);
-    const limited = (cost: number): boolean => {
-      const taken = buckets.take(client, cost);
-      if (taken.ok) return false;
-      refusals(client);
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(taken.retryAfterMs / 1000))));
-      sendJson(
-        res,
-        429,
-        rpcError(null, { code: -32005, message: 'Too many requests from this client: slow down' }),
-      );
-      return true;
-    };
-    if (limited(1)) return;
-
-    let raw: Buffer;
-    try {
-      raw = await readBody(req, RPC_BODY_LIMIT);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) {
-        sendJson(res, 413, rpcError(null, { code: -32600, message: 'Request too large' }));
-        return;
-      }
-      throw error;
-    }
-    let payload: unknown;
-    try {
-      payload = JSON.parse(raw.toString('utf8'));
-    } catch {
-      sendJson(res, 200, rpcError(null, { code: -32700, message: 'Parse error' }));
-      return;
-    }
-
-    const checker = createChecker(upstreamUrl, limits.maxLogRange);
-    if (!Array.isArray(payload)) {
-      const refusal = await checker(payload);
-      if (refusal) {
-        sendJson(res, 200, rpcError(idOf(payload), refusal));
-        return;
-      }
-      await forwardSingle(upstreamUrl, payload as Call, res);
-      return;
-    }
-
-    // A batch: refused whole when empty or too large; otherwise every call is answered on its own,
-    // as JSON-RPC 2.0 says (a refused call gets its error, the allowed ones go to the node).
-    const calls = payload as unknown[];
-    if (calls.length === 0) {
-      sendJson(res, 200, rpcError(null, { code: -32600, message: 'Empty batch' }));
-      return;
-    }
-    if (calls.length > limits.maxBatch) {
-      sendJson(
-        res,
-        200,
-        rpcError(null, {
-          code: -32600,
-          message: `Batch too large: ${calls.length} calls, at most ${limits.maxBatch} per request`,
-        }),
-      );
-      return;
-    }
-    if (calls.length > 1 && limited(calls.length - 1)) return;
-    await forwardBatch(upstreamUrl, calls, checker, res);
+  /** Spends `cost` of the client's tokens, or answers 429 (and says so). IPv4 address or IPv6 /64. */
+  const limited = (request: FastifyRequest, reply: FastifyReply, cost: number): boolean => {
+    const client = clientAddress(request.raw, limits.trustedProxies);
+    const taken = buckets.take(client, cost);
+    if (taken.ok) return false;
+    refusals(client);
+    void reply.header('retry-after', String(Math.max(1, Math.ceil(taken.retryAfterMs / 1000))));
+    void sendJson(
+      reply,
+      429,
+      rpcError(null, { code: -32005, message: 'Too many requests from this client: slow down' }),
+    );
+    return true;
   };
+
+  acceptJsonBodies(app, RPC_BODY_LIMIT);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.method !== 'POST') return refuseMethod(reply);
+    if (error.code === BODY_TOO_LARGE)
+      return sendJson(reply, 413, rpcError(null, { code: -32600, message: 'Request too large' }));
+    if (error instanceof InvalidJsonBodyError || isBodyError(error))
+      return sendJson(reply, 200, rpcError(null, { code: -32700, message: 'Parse error' }));
+    throw error;
+  });
+
+  app.route({
+    method: methodsOtherThan(app, 'POST'),
+    url: RPC_PATH,
+    handler: (_request, reply) => refuseMethod(reply),
+  });
+  // The first token before the body is read; a batch pays for its other calls once it is parsed.
+  app.post(
+    RPC_PATH,
+    {
+      onRequest: async (request, reply) => {
+        if (limited(request, reply, 1)) return reply;
+      },
+    },
+    async (request, reply) => {
+      const payload = request.body;
+      // No body at all (Fastify reads none without a length or type): not JSON either.
+      if (payload === undefined)
+        return sendJson(reply, 200, rpcError(null, { code: -32700, message: 'Parse error' }));
+      const checker = createChecker(upstreamUrl, limits.maxLogRange);
+      if (!Array.isArray(payload)) {
+        const refusal = await checker(payload);
+        if (refusal) return sendJson(reply, 200, rpcError(idOf(payload), refusal));
+        return forwardSingle(upstreamUrl, payload as Call, reply);
+      }
+
+      // A batch: refused whole when empty or too large; otherwise every call is answered on its own,
+      // as JSON-RPC 2.0 says (a refused call gets its error, the allowed ones go to the node).
+      const calls = payload as unknown[];
+      if (calls.length === 0)
+        return sendJson(reply, 200, rpcError(null, { code: -32600, message: 'Empty batch' }));
+      if (calls.length > limits.maxBatch) {
+        return sendJson(
+          reply,
+          200,
+          rpcError(null, {
+            code: -32600,
+            message: `Batch too large: ${calls.length} calls, at most ${limits.maxBatch} per request`,
+          }),
+        );
+      }
+      if (calls.length > 1 && limited(request, reply, calls.length - 1)) return reply;
+      return forwardBatch(upstreamUrl, calls, checker, reply);
+    },
+  );
+  done();
+}
+
+function refuseMethod(reply: FastifyReply): FastifyReply {
+  return sendJson(
+    reply.header('allow', 'POST'),
+    405,
+    rpcError(null, { code: -32600, message: 'Only POST is allowed' }),
+  );
+}
+
+/** A JSON answer that no cache keeps. */
+function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
 /** Checks one call; resolves with the error to answer, or null to forward it. */
@@ -281,19 +307,15 @@ async function postUpstream(upstreamUrl: string, body: string): Promise<Response
   }
 }
 
-async function forwardSingle(upstreamUrl: string, call: Call, res: ServerResponse): Promise<void> {
+async function forwardSingle(upstreamUrl: string, call: Call, reply: FastifyReply): Promise<FastifyReply> {
   const upstream = await postUpstream(upstreamUrl, JSON.stringify(call));
-  if (!upstream) {
-    sendJson(res, 502, rpcError(idOf(call), UNAVAILABLE));
-    return;
-  }
+  if (!upstream) return sendJson(reply, 502, rpcError(idOf(call), UNAVAILABLE));
   const body = Buffer.from(await upstream.arrayBuffer());
-  res.writeHead(upstream.status, {
-    'Content-Type': upstream.headers.get('content-type') ?? 'application/json',
-    'Content-Length': body.length,
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
+  return reply
+    .code(upstream.status)
+    .header('content-type', upstream.headers.get('content-type') ?? 'application/json')
+    .header('cache-control', 'no-store')
+    .send(body);
 }
 
 const UNAVAILABLE: RpcErrorBody = { code: -32603, message: 'Chain node unavailable' };
@@ -308,8 +330,8 @@ async function forwardBatch(
   upstreamUrl: string,
   calls: unknown[],
   check: (call: unknown) => Promise<RpcErrorBody | null>,
-  res: ServerResponse,
-): Promise<void> {
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const answers: unknown[] = new Array<unknown>(calls.length).fill(undefined);
   const forwarded: { index: number; call: Call }[] = [];
   for (const [index, call] of calls.entries()) {
@@ -349,11 +371,8 @@ async function forwardBatch(
   }
 
   const out = answers.filter((answer) => answer !== undefined);
-  if (out.length === 0) {
-    res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
-    return;
-  }
-  sendJson(res, status, out);
+  if (out.length === 0) return reply.code(204).header('cache-control', 'no-store').send();
+  return sendJson(reply, status, out);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -30,7 +30,7 @@ let proxied: string;
 const servers: Server[] = [];
 
 async function start(trustedProxies: string[]): Promise<string> {
-  const server = createServer({
+  const server = await createServer({
     db: unusedDb,
     staticDir: root,
     chainRpcUrl: 'http://127.0.0.1:9',

@@ -1,9 +1,10 @@
 /**
  * Headers on every response of the reference server (static files, `/api`, `/rpc`, the rest); the
- * per-page Content-Security-Policy of HTML is set by the static handler (./static-files.ts) from the
+ * per-page Content-Security-Policy of HTML is set by the static files (./static-files.ts) from the
  * map the build writes (lib/security/csp.ts). See docs/server.md, "Security headers".
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { onRequestHookHandler } from 'fastify';
 import type { TLSSocket } from 'node:tls';
 import { fromTrustedProxy } from '../auth/client-address';
 
@@ -33,11 +34,11 @@ export function overTls(req: IncomingMessage, trustedProxies: readonly string[])
   return values[values.length - 1]?.trim().toLowerCase() === 'https';
 }
 
-export function applySecurityHeaders(
-  req: IncomingMessage,
-  res: ServerResponse,
-  trustedProxies: readonly string[],
-): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  if (overTls(req, trustedProxies)) res.setHeader('Strict-Transport-Security', HSTS);
+/** A root `onRequest` hook: the headers above on every answer, refusals and errors included. */
+export function securityHeaders(trustedProxies: readonly string[]): onRequestHookHandler {
+  return (request, reply, done) => {
+    void reply.headers(SECURITY_HEADERS);
+    if (overTls(request.raw, trustedProxies)) void reply.header('strict-transport-security', HSTS);
+    done();
+  };
 }

@@ -1,16 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CSP_MAP_FILE } from '@/lib/security/csp';
 import { contentTypeFor, isCompressible } from './content-types';
+import { createPageCsp } from './page-csp';
 
-const gzip = promisify(gzipCallback);
-const MAX_CACHED_BYTES = 4 * 1024 * 1024;
-const MIN_GZIP_BYTES = 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const TEXT = 'text/plain; charset=utf-8';
 
 export interface StaticOptions {
   /** The static export (`out/`). */
@@ -19,50 +17,39 @@ export interface StaticOptions {
   transformHtml?: ((html: string) => string) | undefined;
 }
 
-interface CachedFile {
-  mtimeMs: number;
-  size: number;
-  contentType: string;
-  body: Buffer;
-  etag: string;
-  gzipped?: Promise<Buffer>;
-}
-
-export type StaticHandler = (req: IncomingMessage, res: ServerResponse, rawPath: string) => Promise<void>;
-
 /**
- * Serves the Next.js static export: `/` → index.html, `/a/b` → a/b (a file), a/b.html or
- * a/b/index.html, in that order, never a directory listing; anything else → 404.html with 404.
+ * Serves the Next.js static export on `GET`/`HEAD` of every path no other route takes: `/` →
+ * index.html, `/a/b` → a/b (a file), a/b.html or a/b/index.html, in that order, never a directory
+ * listing; anything else → 404.html with 404. We pick the file (Next's export has a `pages/home/index/`
+ * directory beside `pages/home/index.html`, which `@fastify/static`'s own lookup would take for the
+ * page); `@fastify/static` sends it (ETag, 304, HEAD) and `@fastify/compress` gzips text.
  */
-export function createStaticHandler({ root, transformHtml }: StaticOptions): StaticHandler {
+export async function staticFiles(
+  app: FastifyInstance,
+  { root, transformHtml }: StaticOptions,
+): Promise<void> {
   const rootDir = resolve(root);
-  const cache = new Map<string, CachedFile>();
-  const csp = createCspMap(join(rootDir, CSP_MAP_FILE));
+  const csp = createPageCsp(join(rootDir, CSP_MAP_FILE));
 
-  async function load(path: string): Promise<CachedFile | null> {
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) return null;
-    const cached = cache.get(path);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
-    const contentType = contentTypeFor(path);
-    let body = await readFile(path);
-    if (transformHtml && contentType.startsWith('text/html'))
-      body = Buffer.from(transformHtml(body.toString('utf8')));
-    const file: CachedFile = {
-      mtimeMs: info.mtimeMs,
-      size: info.size,
-      contentType,
-      body,
-      etag: etagOf(body),
-    };
-    if (body.length <= MAX_CACHED_BYTES) cache.set(path, file);
-    return file;
-  }
+  await app.register(fastifyCompress, {
+    encodings: ['gzip'],
+    threshold: 1024,
+    customTypes: (type: string) => isCompressible(type),
+  });
+  // `serve: false`: no route of its own, only `reply.sendFile`. We set Content-Type (our table) and
+  // Cache-Control; no Last-Modified or ranges, as before.
+  await app.register(fastifyStatic, {
+    root: rootDir,
+    serve: false,
+    contentType: false,
+    cacheControl: false,
+    lastModified: false,
+    acceptRanges: false,
+    index: false,
+  });
 
-  async function find(
-    segments: readonly string[],
-    trailingSlash: boolean,
-  ): Promise<[string, CachedFile] | null> {
+  /** The first candidate that is a regular file, relative to the root. */
+  async function find(segments: readonly string[], trailingSlash: boolean): Promise<string | null> {
     const relative = segments.join('/');
     const candidates =
       segments.length === 0
@@ -73,61 +60,37 @@ export function createStaticHandler({ root, transformHtml }: StaticOptions): Sta
     for (const candidate of candidates) {
       const path = join(rootDir, candidate);
       if (!path.startsWith(rootDir + sep)) continue;
-      const file = await load(path);
-      if (file) return [candidate, file];
+      if ((await stat(path).catch(() => null))?.isFile()) return candidate;
     }
     return null;
   }
 
-  /** An HTML page's policy as the build wrote it (lib/security/csp.ts); none for other files. */
-  async function setCsp(res: ServerResponse, relativePath: string, file: CachedFile): Promise<void> {
-    if (!file.contentType.startsWith('text/html')) return;
-    const policy = (await csp())[`/${relativePath}`];
-    if (policy) res.setHeader('Content-Security-Policy', policy);
+  /** Sends `relative` with its type, caching and (HTML) policy; the 404 page without a validator. */
+  async function send(reply: FastifyReply, relative: string, cacheControl: string): Promise<FastifyReply> {
+    const contentType = contentTypeFor(relative);
+    const html = contentType.startsWith('text/html');
+    if (html) {
+      const policy = (await csp())[`/${relative}`];
+      if (policy) void reply.header('content-security-policy', policy);
+    }
+    void reply.type(contentType).header('cache-control', cacheControl);
+    // Caches must keep the gzipped and the plain answer apart, even when this one is not gzipped.
+    if (isCompressible(contentType)) void reply.header('vary', 'accept-encoding');
+    if (html && transformHtml)
+      return reply.send(transformHtml(await readFile(join(rootDir, relative), 'utf8')));
+    return reply.sendFile(`/${relative}`, reply.statusCode === 404 ? { etag: false } : {});
   }
 
-  return async (req, res, rawPath) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      sendText(res, 405, 'Method not allowed');
-      return;
-    }
+  app.get('/*', async (request, reply) => {
+    const rawPath = request.url.split('?', 1)[0] ?? '/';
     const segments = pathSegments(rawPath);
-    if (!segments) {
-      sendText(res, 400, 'Bad request');
-      return;
-    }
+    if (!segments) return reply.code(400).type(TEXT).header('cache-control', 'no-store').send('Bad request');
     const found = await find(segments, rawPath.endsWith('/'));
-    if (found) {
-      await setCsp(res, found[0], found[1]);
-      await send(req, res, 200, found[1], cacheControlFor(found[0]));
-      return;
-    }
-    const notFound = await load(join(rootDir, '404.html'));
-    if (notFound) await setCsp(res, '404.html', notFound);
-    if (notFound) await send(req, res, 404, notFound, 'no-cache');
-    else sendText(res, 404, 'Not found');
-  };
-}
-
-/**
- * The build's page → Content-Security-Policy map (`out/.csp-hashes.json`), re-read when it changes.
- * Absent (an export built without scripts/csp-export.ts): no header; the pages' `<meta>` still applies.
- */
-function createCspMap(path: string): () => Promise<Readonly<Record<string, string>>> {
-  let cached: { mtimeMs: number; map: Record<string, string> } | null = null;
-  return async () => {
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) return {};
-    if (cached?.mtimeMs === info.mtimeMs) return cached.map;
-    const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
-    const map: Record<string, string> = {};
-    if (parsed && typeof parsed === 'object')
-      for (const [page, policy] of Object.entries(parsed)) if (typeof policy === 'string') map[page] = policy;
-    cached = { mtimeMs: info.mtimeMs, map };
-    return map;
-  };
+    if (found) return send(reply, found, cacheControlFor(found));
+    void reply.code(404);
+    if (await find(['404.html'], false)) return send(reply, '404.html', 'no-cache');
+    return reply.type(TEXT).header('cache-control', 'no-store').send('Not found');
+  });
 }
 
 /** Decoded path segments, or null for anything that could step outside the root. */
@@ -151,63 +114,4 @@ export function pathSegments(rawPath: string): string[] | null {
 function cacheControlFor(relativePath: string): string {
   // Content-hashed by Next: a new build gets new names. Everything else revalidates (ETag).
   return relativePath.startsWith('_next/static/') ? IMMUTABLE : 'no-cache';
-}
-
-async function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  file: CachedFile,
-  cacheControl: string,
-): Promise<void> {
-  const compressible = isCompressible(file.contentType);
-  const useGzip =
-    compressible && file.body.length >= MIN_GZIP_BYTES && acceptsGzip(req.headers['accept-encoding']);
-  const etag = useGzip ? file.etag.replace(/"$/, '-gz"') : file.etag;
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Cache-Control', cacheControl);
-  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-  if (status === 200) {
-    res.setHeader('ETag', etag);
-    if (matches(req.headers['if-none-match'], etag)) {
-      res.writeHead(304).end();
-      return;
-    }
-  }
-  let body = file.body;
-  if (useGzip) {
-    file.gzipped ??= gzip(file.body);
-    body = await file.gzipped;
-    res.setHeader('Content-Encoding', 'gzip');
-  }
-  res.setHeader('Content-Length', body.length);
-  res.writeHead(status);
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-function sendText(res: ServerResponse, status: number, text: string): void {
-  res
-    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-    .end(text);
-}
-
-function etagOf(body: Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim().replace(/^W\//, '');
-    return trimmed === '*' || trimmed === etag;
-  });
-}
-
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (coding.trim() === 'gzip' || coding.trim() === '*') && (!q || Number(q.slice(2)) > 0);
-  });
 }

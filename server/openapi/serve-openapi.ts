@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument, serializeOpenApiDocument } from './openapi-document';
 
 /** Where the reference server serves the API's OpenAPI document (GET and HEAD). */
@@ -7,13 +7,9 @@ export const OPENAPI_PATH = '/api/openapi.json';
 let body: Buffer | undefined;
 
 /** `GET /api/openapi.json`: the document generated from the endpoint schemas, built on first use. */
-export function serveOpenApi(req: IncomingMessage, res: ServerResponse): void {
-  body ??= Buffer.from(serializeOpenApiDocument(buildOpenApiDocument()), 'utf8');
-  res.writeHead(200, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': body.length,
-    'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
+export function serveOpenApi(app: FastifyInstance): void {
+  app.get(OPENAPI_PATH, (_request, reply) => {
+    body ??= Buffer.from(serializeOpenApiDocument(buildOpenApiDocument()), 'utf8');
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
 }

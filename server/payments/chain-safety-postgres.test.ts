@@ -43,7 +43,7 @@ beforeAll(async () => {
   for (let n = 0; n < 2; n += 1) {
     const db = createPostgresDb(postgres.url);
     await migrate(db);
-    const server = createServer({
+    const server = await createServer({
       db,
       staticDir: '/nonexistent',
       chainRpcUrl: anvil.rpcUrl,

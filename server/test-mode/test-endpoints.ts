@@ -1,10 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PasswordHasher } from '../auth/password-hash';
 import type { AdjustableClock } from '../clock';
 import type { Db } from '../db/db';
 import { settleDueOrders } from '../financial/financial';
-import { readBody } from '../http/read-body';
+import { acceptJsonBodies, InvalidJsonBodyError, isBodyError } from '../http/request-bodies';
 import { resetAndSeed } from '../seed';
 import { isSettingKey, writeSetting } from '../settings/settings';
 import { approveWithdrawal, rejectWithdrawal, WithdrawalStateError } from '../withdrawals/withdrawals';
@@ -25,63 +25,77 @@ const rejectBody = z
   .object({ id: z.number().int().positive(), reason: z.string().max(200).optional() })
   .strict();
 
+export const TEST_PREFIX = '/__test__';
+
+export interface TestEndpointsOptions {
+  db: Db;
+  passwords: PasswordHasher;
+  clock: AdjustableClock;
+}
+
 /**
  * TEST_MODE only (never in production): reset, server clock, platform settings and the operator's
  * withdrawal decisions over HTTP, because the operator CLI cannot open the embedded database while the
- * e2e server holds it. Same functions as `npm run operator`.
+ * e2e server holds it. Same functions as `npm run operator`. Register with `prefix: TEST_PREFIX`.
  */
-export function createTestEndpoints(deps: { db: Db; passwords: PasswordHasher; clock: AdjustableClock }) {
+export function testEndpoints(app: FastifyInstance, deps: TestEndpointsOptions, done: () => void): void {
   const { db, passwords, clock } = deps;
   const handlers: Record<string, (body: unknown) => Promise<unknown>> = {
-    '/__test__/reset': async () => {
+    '/reset': async () => {
       clock.resetOffset();
       await resetAndSeed(db, passwords, clock.now());
       return { ok: true };
     },
-    '/__test__/clock': async (body) => {
+    '/clock': async (body) => {
       clock.advance(clockBody.parse(body).advanceMs);
       const settled = await settleDueOrders(db, clock.now());
       return { now: clock.now().toISOString(), settled: settled.length };
     },
     // Like `npm run operator -- set <key> <value>` (e.g. a confirmation depth above 1).
-    '/__test__/settings': async (body) => {
+    '/settings': async (body) => {
       const { key, value } = settingBody.parse(body);
       if (!isSettingKey(key)) throw new Error(`Unknown setting ${key}`);
       return { [key]: await writeSetting(db, key, value, clock.now()) };
     },
-    '/__test__/long-data': () => seedLongData(db, clock.now()),
-    '/__test__/withdrawals/approve': async (body) => {
+    '/long-data': () => seedLongData(db, clock.now()),
+    '/withdrawals/approve': async (body) => {
       const { id, txHash } = approveBody.parse(body);
       const record = await approveWithdrawal(db, id, clock.now(), txHash ?? null);
       return { id: record.id, status: record.status };
     },
-    '/__test__/withdrawals/reject': async (body) => {
+    '/withdrawals/reject': async (body) => {
       const { id, reason } = rejectBody.parse(body);
       const record = await rejectWithdrawal(db, id, clock.now(), reason ?? null);
       return { id: record.id, status: record.status };
     },
   };
 
-  return async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const handler = handlers[path];
-    if (!handler) return send(res, 404, { error: 'Not found' });
-    if (req.method !== 'POST') return send(res, 405, { error: 'Method not allowed' });
-    const raw = (await readBody(req, 64 * 1024)).toString('utf8');
-    try {
-      return send(res, 200, await handler(raw ? JSON.parse(raw) : {}));
-    } catch (error) {
-      if (
-        error instanceof WithdrawalStateError ||
-        error instanceof z.ZodError ||
-        error instanceof SyntaxError
-      )
-        return send(res, 400, { error: error.message });
-      throw error;
-    }
-  };
+  /** Unknown path: 404; a known one with another method than POST: 405. Whatever the body. */
+  const known = (request: FastifyRequest) =>
+    Object.hasOwn(handlers, (request.url.split('?', 1)[0] ?? '').slice(TEST_PREFIX.length));
+  const refuseRoute = (request: FastifyRequest, reply: FastifyReply) =>
+    known(request)
+      ? send(reply, 405, { error: 'Method not allowed' })
+      : send(reply, 404, { error: 'Not found' });
+
+  acceptJsonBodies(app, 64 * 1024, () => ({}));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.method !== 'POST' || !known(request)) return refuseRoute(request, reply);
+    if (
+      error instanceof WithdrawalStateError ||
+      error instanceof z.ZodError ||
+      error instanceof InvalidJsonBodyError ||
+      isBodyError(error)
+    )
+      return send(reply, 400, { error: error.message });
+    throw error;
+  });
+  for (const [path, handler] of Object.entries(handlers))
+    app.post(path, async (request, reply) => send(reply, 200, await handler(request.body ?? {})));
+  app.all('/*', refuseRoute);
+  done();
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
+function send(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').send(body);
 }

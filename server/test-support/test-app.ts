@@ -67,7 +67,7 @@ export async function startTestApp(
   const clock = overrides.clock ?? testClock();
   await resetAndSeed(db, testPasswords, clock.now());
   const { serverDb, ...serverOptions } = overrides;
-  const server = createServer({
+  const server = await createServer({
     db: serverDb ? serverDb(db) : db,
     staticDir: '/nonexistent',
     chainRpcUrl: 'http://127.0.0.1:9',
