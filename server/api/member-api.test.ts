@@ -379,6 +379,7 @@ describe('envelope and transport', () => {
     expect(await notAType.json()).toEqual({
       code: 400,
       msg: 'The request body is not valid JSON.',
+      reason: 'invalidJson',
       result: null,
     });
     // The path and the method are refused before the body is looked at.
