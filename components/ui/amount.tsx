@@ -15,8 +15,8 @@ export function heroStep(text: string): 'short' | 'wide' | 'long' {
 /**
  * A BTCW amount as every screen shows it: truncated and padded to 4 places, grouped for the locale,
  * tabular figures, the unit always beside it. The hero size steps down as the figure grows, so
- * 1 000 000 000.0000 BTCW still fits a 320 px card on one line; anything longer wraps between
- * digit groups rather than leaving the card.
+ * 1 000 000 000.0000 BTCW still fits a 320 px card on one line. The figure itself never breaks:
+ * the unit wraps under it and what sits beside it moves down.
  */
 export function Amount({
   value,
