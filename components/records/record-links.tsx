@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styles from './record-links.module.css';
 
-/** The ways from a money screen to its records: full-width rows, each a 44 px+ tap target. */
+/** The ways on from a money screen (its records, "Not received yet"): full-width rows, each a 44 px+ tap target. */
 export function RecordLinks({ links }: { links: { href: string; label: string; testId?: string }[] }) {
   return (
     <nav className={styles.links}>

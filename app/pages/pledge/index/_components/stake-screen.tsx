@@ -14,7 +14,7 @@ import { validateHashrateId } from '@/lib/validation/payment-input';
 import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { TextField } from '@/components/form/text-field';
-import { ActionLinks } from '@/components/payments/action-links';
+import { RecordLinks } from '@/components/records/record-links';
 import { LazyPaymentResult, LazyReviewSheet } from '@/components/payments/lazy-money-flow';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { WalletCard } from '@/components/payments/wallet-card';
@@ -206,7 +206,7 @@ export function StakeScreen() {
 
       <PendingPayments purpose="stake" except={payment?.id} />
 
-      <ActionLinks
+      <RecordLinks
         links={[{ label: t('records'), href: '/pages/pledge/record', testId: 'stake-records-link' }]}
       />
 

@@ -13,7 +13,7 @@ import { parseAmount } from '@/lib/validation/payment-input';
 import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { TextField } from '@/components/form/text-field';
-import { ActionLinks } from '@/components/payments/action-links';
+import { RecordLinks } from '@/components/records/record-links';
 import { LazyPaymentResult, LazyReviewSheet } from '@/components/payments/lazy-money-flow';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { WalletCard } from '@/components/payments/wallet-card';
@@ -133,7 +133,7 @@ export function RechargeScreen() {
 
       <PendingPayments purpose="recharge" except={payment?.id} />
 
-      <ActionLinks
+      <RecordLinks
         links={[
           { label: t('records'), href: '/pages/recharge/record', testId: 'recharge-records-link' },
           { label: t('notReceived'), href: '/pages/recharge/notReceivedYet', testId: 'not-received-link' },
