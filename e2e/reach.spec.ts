@@ -32,8 +32,35 @@ const SHOTS = path.join(REPO_ROOT, 'test-results', 'shots');
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
-function openInWallet(page: Page): Locator {
-  return page.getByRole('region', { name: 'Open in your wallet app' });
+/** The sheet of wallet apps, opened from the button that takes "Connect wallet"'s place. */
+function openInWallet(page: Page, title = 'Open in your wallet app'): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+async function openWalletList(page: Page, title = 'Open in your wallet app'): Promise<Locator> {
+  await page.getByRole('button', { name: title }).click(APPEARS);
+  const sheet = openInWallet(page, title);
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Layout shifts of this document so far (the Layout Instability API's sum, as CLS counts them). */
+async function layoutShiftSum(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, entry) => sum + ((entry as unknown as { value?: number }).value ?? 0), 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: nothing moved (the observer reports only when there is one).
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 }
 
 /** The page URL a wallet link carries, read back in that wallet's documented format. */
@@ -77,8 +104,7 @@ function carriedUrl(wallet: string, href: string): string | null {
 
 /** At least six wallet links, each opening exactly the current page (path and query) in its app. */
 async function expectWalletLinksToThisPage(page: Page): Promise<string[]> {
-  const region = openInWallet(page);
-  await expect(region).toBeVisible(APPEARS);
+  const region = await openWalletList(page);
   const links = region.locator('a[data-wallet]');
   expect(await links.count()).toBeGreaterThanOrEqual(6);
   const current = page.url();
@@ -108,6 +134,14 @@ test.describe('no wallet in the browser', () => {
     }) => {
       const page = await openPhonePage({ userAgent, withWallet: false });
       await page.goto('/');
+      // The answer takes the connect button's place: the form below does not move.
+      const password = page.getByLabel('Login password');
+      const before = await password.boundingBox();
+      await expect(page.getByRole('button', { name: 'Open in your wallet app' })).toBeVisible(APPEARS);
+      expect(await password.boundingBox()).toEqual(before);
+      expect(await layoutShiftSum(page)).toBe(0);
+      await expect(page.getByRole('button', { name: 'Connect wallet' })).toHaveCount(0);
+
       await expectWalletLinksToThisPage(page);
       await expect(page.getByTestId('scan-on-phone')).toHaveCount(0);
 
@@ -128,10 +162,12 @@ test.describe('no wallet in the browser', () => {
     page,
   }) => {
     await page.goto(REGISTER_WITH_INVITE);
-    await expect(openInWallet(page)).toBeVisible(APPEARS);
+    await expect(page.getByRole('button', { name: 'Open in your wallet app' })).toBeVisible(APPEARS);
+    await shot(page, 'no-wallet-register-en-375');
+    await openWalletList(page);
     await shot(page, 'open-in-wallet-register-en-375');
     await page.goto('/');
-    await expect(openInWallet(page)).toBeVisible(APPEARS);
+    await openWalletList(page);
     await shot(page, 'open-in-wallet-login-en-375');
 
     for (const [locale, title, first] of [
@@ -140,8 +176,7 @@ test.describe('no wallet in the browser', () => {
     ] as const) {
       await page.evaluate((value) => localStorage.setItem('locale', JSON.stringify(value)), locale);
       await page.goto(REGISTER_WITH_INVITE);
-      const region = page.getByRole('region', { name: title });
-      await expect(region).toBeVisible(APPEARS);
+      const region = await openWalletList(page, title);
       const order = await region
         .locator('a[data-wallet]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('data-wallet')));
@@ -165,9 +200,10 @@ test.describe('no wallet in the browser', () => {
       withWallet: false,
     });
     await page.goto(REGISTER_WITH_INVITE);
+    await openWalletList(page, 'Continue on your phone');
     const qr = page.getByRole('img', { name: 'QR code of this page' });
     await expect(qr).toBeVisible(APPEARS);
-    await expect(openInWallet(page)).toHaveCount(0);
+    await expect(page.getByTestId('open-in-wallet')).toHaveCount(0);
 
     // The QR image's pixels, decoded in Node.
     const pixels = await qr.evaluate(async (element) => {
@@ -214,8 +250,8 @@ test.describe('with a wallet', () => {
   }) => {
     await page.goto(REGISTER_WITH_INVITE);
     await page.waitForTimeout(AFTER_DISCOVERY_MS);
-    await expect(openInWallet(page)).toHaveCount(0);
-    await expect(page.getByTestId('scan-on-phone')).toHaveCount(0);
+    await expect(page.getByTestId('no-wallet-button')).toHaveCount(0);
+    await expect(page.getByTestId('open-in-wallet')).toHaveCount(0);
 
     const desktop = await openPhonePage({
       userAgent: DESKTOP_CHROME,
@@ -226,8 +262,8 @@ test.describe('with a wallet', () => {
     });
     await desktop.goto('/');
     await desktop.waitForTimeout(AFTER_DISCOVERY_MS);
+    await expect(desktop.getByTestId('no-wallet-button')).toHaveCount(0);
     await expect(desktop.getByTestId('scan-on-phone')).toHaveCount(0);
-    await expect(openInWallet(desktop)).toHaveCount(0);
   });
 });
 

@@ -4,13 +4,12 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useStandalone } from '@/lib/hooks/use-standalone';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { deviceKind } from '@/lib/reach/platform';
 import { pageUrlOf } from '@/lib/reach/wallet-links';
 import { OpenInWallet } from './open-in-wallet';
 import { ScanOnPhone } from './scan-on-phone';
 
 /** Phones (browser or installed app) get the wallet apps; computers a QR code and extensions. */
-export function NoWalletOptions() {
+export function NoWalletOptions({ onComputer }: { onComputer: boolean }) {
   const standalone = useStandalone();
   const intlLocale = useLocale();
   const locale = isLocale(intlLocale) ? intlLocale : DEFAULT_LOCALE;
@@ -19,8 +18,7 @@ export function NoWalletOptions() {
   usePathname();
   useSearchParams();
   const pageUrl = pageUrlOf(window.location);
-  const device = deviceKind({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
-  return device === 'desktop' ? (
+  return onComputer ? (
     <ScanOnPhone pageUrl={pageUrl} locale={locale} />
   ) : (
     <OpenInWallet pageUrl={pageUrl} locale={locale} installedApp={standalone} />

@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import styles from './reach.module.css';
 
 /**
- * Each wallet app as a deep link that opens this very page (path and query) in the app's own
- * browser, where its wallet is injected; copying the link serves any other wallet. In the wallet's
- * browser the usual connect and add/switch-network flow takes over.
+ * The sheet's content on a phone without a wallet (or in the installed app): each wallet app as a
+ * deep link that opens this very page (path and query) in the app's own browser, where its wallet
+ * is injected; copying the link serves any other wallet. In the wallet's browser the usual connect
+ * and add/switch-network flow takes over.
  */
 export function OpenInWallet({
   pageUrl,
@@ -31,10 +32,7 @@ export function OpenInWallet({
     }
   };
   return (
-    <section className={styles.card} aria-labelledby="open-in-wallet-title" data-testid="open-in-wallet">
-      <h2 id="open-in-wallet-title" className={styles.title}>
-        {t('title')}
-      </h2>
+    <div className={styles.options} data-testid="open-in-wallet">
       <p className={styles.text}>{installedApp ? t('installedApp') : t('intro')}</p>
       <ul className={styles.wallets}>
         {walletAppsFor(locale).map((wallet) => (
@@ -45,7 +43,11 @@ export function OpenInWallet({
               aria-label={t('open', { wallet: wallet.name })}
               data-wallet={wallet.id}
             >
-              <span className={styles.monogram} style={{ background: wallet.colour }} aria-hidden="true">
+              <span
+                className={styles.monogram}
+                style={{ background: wallet.colour, color: wallet.ink }}
+                aria-hidden="true"
+              >
                 {wallet.monogram}
               </span>
               <span className={styles.name}>{wallet.name}</span>
@@ -63,6 +65,6 @@ export function OpenInWallet({
           {t('copy')}
         </Button>
       </div>
-    </section>
+    </div>
   );
 }

@@ -37,10 +37,7 @@ export function ScanOnPhone({ pageUrl, locale }: { pageUrl: string; locale: Loca
   }, [pageUrl]);
 
   return (
-    <section className={styles.card} aria-labelledby="scan-on-phone-title" data-testid="scan-on-phone">
-      <h2 id="scan-on-phone-title" className={styles.title}>
-        {t('title')}
-      </h2>
+    <div className={styles.options} data-testid="scan-on-phone">
       <p className={styles.text}>{t('intro')}</p>
       <div className={styles.qr}>
         {qr?.url === pageUrl ? (
@@ -77,6 +74,6 @@ export function ScanOnPhone({ pageUrl, locale }: { pageUrl: string; locale: Loca
         </ul>
         <p className={styles.text}>{t('reload')}</p>
       </div>
-    </section>
+    </div>
   );
 }

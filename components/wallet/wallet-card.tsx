@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useConnectWallet } from '@/lib/wallet/use-connect-wallet';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useWalletPresence } from '@/lib/reach/wallet-presence';
 import { Address } from '@/components/ui/address';
+import { NoWalletButton } from '@/components/reach/no-wallet-button';
 import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
 import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
 import formStyles from '../form/form.module.css';
@@ -19,7 +21,10 @@ const ERROR_KEYS: Record<WalletErrorKind, 'noWallet' | 'rejected' | 'pending' | 
   other: 'failed',
 };
 
-/** Connect button (with a chooser when several wallets announce themselves), or the connected address. */
+/**
+ * Connect button (with a chooser when several wallets announce themselves), or the connected
+ * address. In a browser where no wallet shows up, the ways in take the connect button's place.
+ */
 export function WalletCard({ error: validationError }: { error: string | null }) {
   const t = useTranslations('wallet');
   const hydrated = useHydrated();
@@ -30,8 +35,8 @@ export function WalletCard({ error: validationError }: { error: string | null })
   const { connect, connecting, error } = wallet;
   const connectors = hydrated ? wallet.connectors : [];
   const onWrongChain = status === 'connected' && chainId !== BTCW_CHAIN_ID;
+  const noWallet = useWalletPresence() === 'absent';
 
-  // Without a wallet, the screen explains where to go instead (components/reach/no-wallet-help.tsx).
   const message = error ? t(ERROR_KEYS[error]) : onWrongChain ? t('wrongChain') : validationError;
 
   return (
@@ -44,6 +49,8 @@ export function WalletCard({ error: validationError }: { error: string | null })
             <Address value={address} copy={false} testId="wallet-address" />
           </span>
         </div>
+      ) : noWallet ? (
+        <NoWalletButton />
       ) : connectors.length > 1 ? (
         <div className={styles.chooser} role="group" aria-label={t('chooseWallet')}>
           <p className={styles.label}>{t('chooseWallet')}</p>

@@ -110,3 +110,29 @@ describe('pageUrlOf', () => {
     expect(pageUrlOf(url)).toBe(PAGE);
   });
 });
+
+/** WCAG 2 contrast ratio of two `#rrggbb` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((at) => {
+      const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('wallet monograms', () => {
+  it('reads each monogram at WCAG AA (4.5:1) on its brand colour', () => {
+    for (const wallet of Object.values(WALLET_APPS)) {
+      expect(contrast(wallet.ink, wallet.colour), wallet.name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('checks contrast as WCAG does (white on black 21:1, white on MetaMask orange fails)', () => {
+    expect(contrast('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrast('#ffffff', '#f6851b')).toBeLessThan(4.5);
+  });
+});

@@ -14,8 +14,17 @@ export interface WalletApp {
   /** Two letters on the brand colour, in place of a logo (no third-party images are shipped). */
   readonly monogram: string;
   readonly colour: string;
+  /** The monogram's letters: white or near-black, whichever reads on `colour` (WCAG AA, ≥ 4.5:1). */
+  readonly ink: string;
   readonly link: (pageUrl: string) => string;
 }
+
+const LIGHT_INK = '#ffffff';
+/**
+ * Black: the brand colours too light for white letters take it. TokenPocket's blue reads at 4.5:1
+ * on neither white nor the app's text colour.
+ */
+const DARK_INK = '#000000';
 
 /** The name the app gives itself where a wallet asks for the opening app (TokenPocket's `source`). */
 const SOURCE = 'BTCW';
@@ -28,6 +37,7 @@ export const WALLET_APPS: Readonly<Record<WalletAppId, WalletApp>> = {
     name: 'MetaMask',
     monogram: 'M',
     colour: '#f6851b',
+    ink: DARK_INK,
     link: (pageUrl) => `https://link.metamask.io/dapp/${withoutScheme(pageUrl)}`,
   },
   trust: {
@@ -35,6 +45,7 @@ export const WALLET_APPS: Readonly<Record<WalletAppId, WalletApp>> = {
     name: 'Trust Wallet',
     monogram: 'T',
     colour: '#0500ff',
+    ink: LIGHT_INK,
     // coin_id: the SLIP-44 index of the network the browser opens with (60: Ethereum / EVM).
     link: (pageUrl) => `https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(pageUrl)}`,
   },
@@ -43,6 +54,7 @@ export const WALLET_APPS: Readonly<Record<WalletAppId, WalletApp>> = {
     name: 'OKX Wallet',
     monogram: 'OK',
     colour: '#000000',
+    ink: LIGHT_INK,
     // OKX's universal link wraps its app deep link, itself carrying the encoded dApp URL.
     link: (pageUrl) =>
       `https://web3.okx.com/download?deeplink=${encodeURIComponent(
@@ -54,6 +66,7 @@ export const WALLET_APPS: Readonly<Record<WalletAppId, WalletApp>> = {
     name: 'TokenPocket',
     monogram: 'TP',
     colour: '#2980fe',
+    ink: DARK_INK,
     link: (pageUrl) =>
       `tpdapp://open?params=${encodeURIComponent(JSON.stringify({ url: pageUrl, chain: 'ETH', source: SOURCE }))}`,
   },
@@ -62,6 +75,7 @@ export const WALLET_APPS: Readonly<Record<WalletAppId, WalletApp>> = {
     name: 'imToken',
     monogram: 'iT',
     colour: '#098de6',
+    ink: DARK_INK,
     link: (pageUrl) => `imtokenv2://navigate/DappView?url=${encodeURIComponent(pageUrl)}`,
   },
   bitget: {
@@ -69,6 +83,7 @@ export const WALLET_APPS: Readonly<Record<WalletAppId, WalletApp>> = {
     name: 'Bitget Wallet',
     monogram: 'BG',
     colour: '#00c2c2',
+    ink: DARK_INK,
     link: (pageUrl) => `https://bkcode.vip?action=dapp&url=${encodeURIComponent(pageUrl)}`,
   },
   coinbase: {
@@ -76,6 +91,7 @@ export const WALLET_APPS: Readonly<Record<WalletAppId, WalletApp>> = {
     name: 'Coinbase Wallet',
     monogram: 'C',
     colour: '#0052ff',
+    ink: LIGHT_INK,
     link: (pageUrl) => `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(pageUrl)}`,
   },
 };

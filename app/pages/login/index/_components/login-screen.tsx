@@ -10,7 +10,6 @@ import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
 import { WalletCard } from '@/components/wallet/wallet-card';
-import { NoWalletHelp } from '@/components/reach/no-wallet-help';
 import { PasswordField } from '@/components/form/password-field';
 import { useRefusal } from '@/components/form/use-refusal';
 import { useValidationMessage } from '@/components/form/use-validation-message';
@@ -73,7 +72,6 @@ export function LoginScreen() {
         <h2 className={styles.heading}>{t('heading')}</h2>
         <p className={styles.subheading}>{t('subheading')}</p>
       </div>
-      <NoWalletHelp />
       <form className={formStyles.card} onSubmit={submit} noValidate>
         <WalletCard error={message(errors.wallet)} />
         <PasswordField

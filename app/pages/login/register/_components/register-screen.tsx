@@ -11,7 +11,6 @@ import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { hasErrors, validateRegister, type RegisterErrors } from '@/lib/validation/auth-forms';
 import { PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
 import { WalletCard } from '@/components/wallet/wallet-card';
-import { NoWalletHelp } from '@/components/reach/no-wallet-help';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import { useRefusal } from '@/components/form/use-refusal';
@@ -75,7 +74,6 @@ export function RegisterScreen() {
       <div className={styles.hero}>
         <h2 className={styles.heading}>{t('heading')}</h2>
       </div>
-      <NoWalletHelp />
       <form className={formStyles.card} onSubmit={submit} noValidate>
         <WalletCard error={walletRefusal ?? message(errors.wallet)} />
         <TextField

@@ -1,0 +1,45 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Sheet } from '@/components/ui/sheet';
+import { deviceKind } from '@/lib/reach/platform';
+import formStyles from '../form/form.module.css';
+
+// The wallet list, the QR code and their code load only in a browser that turned out to have no
+// wallet; rendered in the closed sheet at once, so they are ready by the time it is opened.
+const NoWalletOptions = dynamic(
+  () => import('./no-wallet-options').then((module) => module.NoWalletOptions),
+  { ssr: false },
+);
+
+/**
+ * Where "Connect wallet" stands, in a browser where no wallet showed up: the ways in (wallet apps on
+ * a phone or in the installed app, a QR code on a computer) in a sheet. It has the connect button's
+ * size and place, so nothing on the screen moves when the answer comes, and it is the control a
+ * person reaches for first.
+ */
+export function NoWalletButton() {
+  const t = useTranslations('reach');
+  const [open, setOpen] = useState(false);
+  const onComputer =
+    deviceKind({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }) === 'desktop';
+  const title = onComputer ? t('desktop.title') : t('wallets.title');
+  return (
+    <>
+      <button
+        type="button"
+        className={formStyles.secondary}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="no-wallet-button"
+      >
+        {title}
+      </button>
+      <Sheet open={open} title={title} onClose={() => setOpen(false)} testId="no-wallet-sheet">
+        <NoWalletOptions onComputer={onComputer} />
+      </Sheet>
+    </>
+  );
+}
