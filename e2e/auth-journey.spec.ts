@@ -89,7 +89,7 @@ test('a wrong password is refused with one message at the password, and no sessi
 test.describe('a slow network', () => {
   test.use({ walletOptions: { account: DEMO_MEMBER.address } });
 
-  test('a password typed and Log in tapped before the app has loaded is kept, and nothing is sent', async ({
+  test('a password typed and Log in tapped before the app has loaded: kept, acted on once the app is there', async ({
     page,
   }) => {
     // The page is painted; the app's code has not arrived yet.
@@ -107,6 +107,8 @@ test.describe('a slow network', () => {
     appCode.release();
     await waitForHydration(page);
     await expect(page.getByLabel('Login password')).toHaveValue(DEMO_MEMBER.password);
+    // The tap is acted on once the app is there: without a connected wallet, it says so.
+    await expect(page.getByText('Please connect your wallet')).toBeVisible();
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('button', { name: 'Log in' }).click();
     // Logged in with what was typed before the app took over.

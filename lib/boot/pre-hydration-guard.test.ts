@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runInlineScript } from '@/lib/test/run-inline-script';
-import { BOOTING_ATTRIBUTE, markHydrated, preHydrationGuardScript } from './pre-hydration-guard';
+import {
+  BOOTING_ATTRIBUTE,
+  markHydrated,
+  preHydrationGuardScript,
+  TAP_PENDING_ATTRIBUTE,
+} from './pre-hydration-guard';
 
 function submitEvent(form: HTMLFormElement): Event {
   const event = new Event('submit', { bubbles: true, cancelable: true });
@@ -9,22 +14,119 @@ function submitEvent(form: HTMLFormElement): Event {
   return event;
 }
 
+function element(selector: string): HTMLElement {
+  const found = document.querySelector(selector);
+  if (!(found instanceof HTMLElement)) throw new Error(`no ${selector}`);
+  return found;
+}
+
+/** The app's own listener, registered after the inline script as React's is (on the document). */
+function appListener(type: string): string[] {
+  const seen: string[] = [];
+  document.addEventListener(type, (event) => {
+    const target = event.target as Element;
+    seen.push(target.id || target.tagName.toLowerCase());
+  });
+  return seen;
+}
+
+/** Replays at once (the app waits for the next task; see markHydrated). */
+const now = (replay: () => void) => replay();
+
 afterEach(() => {
   document.documentElement.removeAttribute(BOOTING_ATTRIBUTE);
+  document.documentElement.removeAttribute(TAP_PENDING_ATTRIBUTE);
   document.body.innerHTML = '';
+  delete window.__earlyTaps;
 });
 
 describe('pre-hydration guard', () => {
-  it('marks the page as booting and cancels native form submission until hydrated', () => {
-    document.body.innerHTML = '<form><input name="password" value="secret"><button>Log in</button></form>';
+  it('cancels native form submission until hydrated, then lets forms submit through the app', () => {
+    document.body.innerHTML = '<form><input name="password" value="secret"></form>';
     const form = document.querySelector('form');
     if (!form) throw new Error('no form');
     runInlineScript(preHydrationGuardScript);
     expect(document.documentElement.hasAttribute(BOOTING_ATTRIBUTE)).toBe(true);
     expect(submitEvent(form).defaultPrevented).toBe(true);
 
-    markHydrated();
+    const submit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+    markHydrated(document.documentElement, now);
     expect(document.documentElement.hasAttribute(BOOTING_ATTRIBUTE)).toBe(false);
+    // The submission kept while booting is made again, once, now that the app listens.
+    expect(submit).toHaveBeenCalledTimes(1);
     expect(submitEvent(form).defaultPrevented).toBe(false);
+  });
+
+  it('keeps a tap on a button from the app while booting, shows it pending, and replays it once', () => {
+    document.body.innerHTML = '<nav><button id="more"><svg><path /></svg> More</button></nav>';
+    runInlineScript(preHydrationGuardScript);
+    const seen = appListener('click');
+    const more = element('#more');
+
+    // Two impatient taps, one on the icon inside the button.
+    const icon = document.querySelector('path');
+    if (!icon) throw new Error('no icon');
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    more.click();
+    expect(seen).toEqual([]);
+    expect(more.hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(true);
+    expect(document.documentElement.hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(true);
+
+    markHydrated(document.documentElement, now);
+    expect(seen).toEqual(['more']);
+    expect(more.hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(false);
+    expect(document.documentElement.hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(false);
+
+    // After hydration taps go straight to the app.
+    more.click();
+    expect(seen).toEqual(['more', 'more']);
+  });
+
+  it('replays taps on different controls in the order they were made', () => {
+    document.body.innerHTML = '<button id="first">A</button><div role="button" id="second">B</div>';
+    runInlineScript(preHydrationGuardScript);
+    const seen = appListener('click');
+    element('#second').click();
+    element('#first').click();
+    markHydrated(document.documentElement, now);
+    expect(seen).toEqual(['second', 'first']);
+  });
+
+  it('leaves links to the browser and ignores disabled buttons', () => {
+    document.body.innerHTML = '<a id="link" href="#x">Records</a><button id="off" disabled>Pay</button>';
+    runInlineScript(preHydrationGuardScript);
+    const seen = appListener('click');
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    element('#link').dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    expect(seen).toEqual(['link']);
+    element('#off').click();
+    markHydrated(document.documentElement, now);
+    expect(seen).toEqual(['link']);
+    expect(window.__earlyTaps).toEqual([]);
+  });
+
+  it('drops a kept tap whose control is gone by the time the app has loaded', () => {
+    document.body.innerHTML = '<button id="gone">Search</button>';
+    runInlineScript(preHydrationGuardScript);
+    const seen = appListener('click');
+    const gone = element('#gone');
+    gone.click();
+    gone.remove();
+    markHydrated(document.documentElement, now);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('replay timing', () => {
+  it('replays in a later task than the one that marked the app hydrated', async () => {
+    document.body.innerHTML = '<button id="later">Search</button>';
+    runInlineScript(preHydrationGuardScript);
+    const seen = appListener('click');
+    element('#later').click();
+    markHydrated();
+    expect(seen).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['later']);
   });
 });

@@ -1,18 +1,63 @@
 /**
  * The window between first paint and hydration. The page is painted from static HTML before the
- * app's code runs (lib/perf/deferred-scripts.ts), so on a slow network a user can type into a form
- * and tap its button before React listens. An inline `<head>` script marks `<html>` as booting and
- * stops the browser's own form submission meanwhile (it would reload the page with the fields in the
- * URL); the app removes the mark once it has hydrated ({@link markHydrated}), and text fields adopt
- * what was typed before (lib/hooks/use-value-typed-before-hydration.ts). The e2e journeys wait for
- * the mark to go before acting, as a person waits for a page to respond.
+ * app's code runs, so on a slow network a person can tap a button, or type into a form and submit
+ * it, before React listens. A tap must never be lost there, nor acted on twice.
+ *
+ * An inline `<head>` script marks `<html>` as booting and, while the mark is on, keeps every tap on
+ * a button (and every form submission): it stops the event before anything else sees it (the
+ * browser's own submission would reload the page with the fields in the URL), remembers the
+ * control once however often it is tapped, and marks it as pending so the screen shows it is
+ * getting ready (`[data-tap-pending]` in app/globals.css). Once the app has hydrated,
+ * {@link markHydrated} removes the marks and replays each kept tap on its control, through React,
+ * in the order they were made. Links are left to the browser: a link works without the app.
+ * Typed text is adopted by the fields (lib/hooks/use-value-typed-before-hydration.ts).
+ *
+ * The same idea as Angular's event replay (jsaction): capture before the code, replay after.
  */
 
 export const BOOTING_ATTRIBUTE = 'data-booting';
+export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 
-export const preHydrationGuardScript = `(function(){var d=document,h=d.documentElement;h.setAttribute('${BOOTING_ATTRIBUTE}','');d.addEventListener('submit',function(e){if(h.hasAttribute('${BOOTING_ATTRIBUTE}'))e.preventDefault()},true)})();`;
+/** A kept tap: the control tapped, or the form submitted without a button (Enter in a field). */
+export interface EarlyTap {
+  readonly target: Element;
+  readonly submit: boolean;
+}
 
-/** Called once the app has hydrated: forms submit through React from now on. */
-export function markHydrated(root: Element = document.documentElement): void {
+declare global {
+  interface Window {
+    /** The taps kept while booting, in order (filled by the inline script, emptied on hydration). */
+    __earlyTaps?: EarlyTap[];
+  }
+}
+
+/** What a tap on an element inside it is a tap on; links are found first, to be left alone. */
+const TAPPABLE = 'a[href],button,input[type=submit],input[type=button],[role=button],summary';
+
+export const preHydrationGuardScript = `(function(){var d=document,h=d.documentElement,B='${BOOTING_ATTRIBUTE}',P='${TAP_PENDING_ATTRIBUTE}';window.__earlyTaps=[];h.setAttribute(B,'');function keep(e,t,s){var q=window.__earlyTaps||[];e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++)if(q[i].target===t)return;q.push({target:t,submit:s});t.setAttribute(P,'');h.setAttribute(P,'')}d.addEventListener('click',function(e){if(!h.hasAttribute(B))return;var t=e.target&&e.target.closest?e.target.closest('${TAPPABLE}'):null;if(!t||t.tagName==='A'||t.disabled)return;keep(e,t,false)},true);d.addEventListener('submit',function(e){if(h.hasAttribute(B))keep(e,e.target,true)},true)})();`;
+
+/**
+ * Called once the app has hydrated: events reach React from now on, and the taps kept meanwhile
+ * are replayed on their controls (still on the page and enabled), each once.
+ *
+ * The replay waits for the next task (`schedule`): it is called from an effect, in the same pass as
+ * the fields' adoption of text typed before hydration, whose updates React renders only when that
+ * pass ends; a replayed submit must see them.
+ */
+export function markHydrated(
+  root: Element = document.documentElement,
+  schedule: (replay: () => void) => void = (replay) => setTimeout(replay, 0),
+): void {
   root.removeAttribute(BOOTING_ATTRIBUTE);
+  const taps = window.__earlyTaps?.splice(0) ?? [];
+  if (taps.length === 0) return;
+  schedule(() => {
+    root.removeAttribute(TAP_PENDING_ATTRIBUTE);
+    for (const { target, submit } of taps) {
+      target.removeAttribute(TAP_PENDING_ATTRIBUTE);
+      if (!target.isConnected) continue;
+      if (submit && target instanceof HTMLFormElement) target.requestSubmit();
+      else if (target instanceof HTMLElement) target.click();
+    }
+  });
 }

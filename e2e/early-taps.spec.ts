@@ -1,0 +1,119 @@
+/**
+ * Taps made while the page is painted but the app's code has not run yet: each is acted on once the
+ * app has loaded, exactly once, and the control shows meanwhile that it is getting ready
+ * (lib/boot/pre-hydration-guard.ts). These journeys tap as soon as the control is visible; they do
+ * not wait for hydration as the rest of the suite does.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, DEMO_MEMBER, seedSession } from './fixtures/test';
+import type { Api } from './fixtures/api';
+import { booting, holdAppCode, rawGoto } from './fixtures/hydration';
+import { TAP_PENDING_ATTRIBUTE } from '../lib/boot/pre-hydration-guard';
+
+/** Time for a tap that was (wrongly) acted on twice to show it: a second toggle, a second request. */
+const SETTLE_MS = 1000;
+
+async function logInDemoMember(page: Page, api: Api): Promise<void> {
+  const token = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);
+  await seedSession(page.context(), token, DEMO_MEMBER.address.toLowerCase());
+}
+
+const moreButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More', exact: true });
+const morePanel = (page: Page) => page.getByRole('navigation', { name: 'More features' });
+
+test.describe('logged in', () => {
+  test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
+
+  test('Home: "More" tapped twice before the app has loaded shows it is getting ready, then opens once', async ({
+    page,
+    api,
+  }) => {
+    await logInDemoMember(page, api);
+    const appCode = await holdAppCode(page);
+    await rawGoto(page, '/pages/home/index', { waitUntil: 'domcontentloaded' });
+    const more = moreButton(page);
+    await more.click();
+    await more.click();
+    await expect(booting(page)).toBeAttached();
+    await expect(more).toHaveAttribute(TAP_PENDING_ATTRIBUTE, '');
+    await expect(morePanel(page)).toHaveCount(0);
+
+    appCode.release();
+    await expect(morePanel(page)).toBeVisible();
+    await expect(page.locator(`[${TAP_PENDING_ATTRIBUTE}]`)).toHaveCount(0);
+    // Opened once: a second replay would have closed it again.
+    await page.waitForTimeout(SETTLE_MS);
+    await expect(morePanel(page)).toBeVisible();
+  });
+
+  test('Home: "More" tapped the moment it shows opens the panel', async ({ page, api }) => {
+    await logInDemoMember(page, api);
+    await rawGoto(page, '/pages/home/index', { waitUntil: 'commit' });
+    await moreButton(page).click();
+    await expect(morePanel(page)).toBeVisible();
+    await page.waitForTimeout(SETTLE_MS);
+    await expect(morePanel(page)).toBeVisible();
+  });
+
+  test('Stake: "Search" with no hashrate ID, tapped the moment it shows, says what is missing', async ({
+    page,
+    api,
+  }) => {
+    await logInDemoMember(page, api);
+    await rawGoto(page, '/pages/pledge/index', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert').first()).toHaveText('Please enter the hashrate ID');
+  });
+
+  test('Stake: an ID typed and "Search" tapped before the app has loaded finds the device, with one request', async ({
+    page,
+    api,
+  }) => {
+    await logInDemoMember(page, api);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/product/searchDevice')) searches.push(request.postData() ?? '');
+    });
+    const appCode = await holdAppCode(page);
+    await rawGoto(page, '/pages/pledge/index', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Hashrate ID').fill('HR-1003');
+    const search = page.getByRole('button', { name: 'Search' });
+    await search.click();
+    await search.click();
+    await expect(search).toHaveAttribute(TAP_PENDING_ATTRIBUTE, '');
+
+    appCode.release();
+    await expect(page.getByTestId('device-card')).toBeVisible();
+    await page.waitForTimeout(SETTLE_MS);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toContain('HR-1003');
+  });
+});
+
+test.describe('a wallet that answers only when asked', () => {
+  test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: false } });
+
+  test('Login: "Connect wallet" tapped before the app has loaded asks the wallet once and connects', async ({
+    page,
+    wallet,
+  }) => {
+    const appCode = await holdAppCode(page);
+    await rawGoto(page, '/', { waitUntil: 'domcontentloaded' });
+    const connect = page.getByRole('button', { name: 'Connect wallet' });
+    await connect.click();
+    await expect(connect).toHaveAttribute(TAP_PENDING_ATTRIBUTE, '');
+    expect(wallet.connectRequests()).toHaveLength(0);
+
+    appCode.release();
+    await expect(page.getByTestId('wallet-address')).toBeVisible();
+    // One prompt in the wallet for one tap.
+    expect(wallet.connectRequests()).toHaveLength(1);
+  });
+
+  test('Login: "Connect wallet" tapped the moment it shows connects', async ({ page }) => {
+    await rawGoto(page, '/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.getByTestId('wallet-address')).toBeVisible();
+  });
+});
