@@ -1,0 +1,163 @@
+/**
+ * Interaction to Next Paint over a scripted journey of the demo member, under 4× CPU slowdown, in one
+ * document as a person moves through the app: Home → open More → close it → the Assets tab → the
+ * Withdraw tile → type an amount and the password key by key → Continue opens the review sheet.
+ *
+ * Each interaction's latency is the Event Timing API's duration (input → the next frame painted) of
+ * its slowest event; INP is the worst interaction (fewer than 50 interactions: no outlier is dropped),
+ * as web.dev defines it.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { MockWallet } from '../../e2e/fixtures/mock-wallet';
+import { BOOTING_ATTRIBUTE } from '../../lib/boot/pre-hydration-guard';
+import { PHONE_PROFILE } from './first-tap';
+import type { Session } from './lighthouse';
+import { median } from './stats';
+
+/** web.dev's "good" INP. */
+export const INP_GOAL_MS = 200;
+
+export interface JourneySample {
+  inpMs: number | undefined;
+  /** The interaction that set INP, by the event type and target it was made of. */
+  worst: string | undefined;
+  interactions: number;
+  error: string | undefined;
+}
+
+interface Interaction {
+  id: number;
+  duration: number;
+  name: string;
+  target: string;
+}
+
+/** Runs in the page before its scripts: keeps every event-timing entry that belongs to an interaction. */
+function recordInteractions(): void {
+  const seen: Interaction[] = [];
+  Object.assign(window, { __interactions: seen });
+  new PerformanceObserver((list) => {
+    // The Event Timing fields that TypeScript's DOM types do not list yet (interactionId).
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      interactionId?: number;
+      target?: Element | null;
+    })[]) {
+      if (!entry.interactionId) continue;
+      const target = entry.target;
+      const testId = target?.getAttribute('data-testid');
+      seen.push({
+        id: entry.interactionId,
+        duration: entry.duration,
+        name: entry.name,
+        target: target ? `${target.tagName.toLowerCase()}${testId ? `[${testId}]` : ''}` : '?',
+      });
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+async function journey(page: Page): Promise<void> {
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  const more = tabs.getByRole('button', { name: 'More', exact: true });
+  const panel = page.getByRole('navigation', { name: 'More features' });
+  await more.click();
+  await panel.waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Collapse' }).click();
+  await panel.waitFor({ state: 'hidden' });
+  await tabs.getByRole('link', { name: 'Assets' }).click();
+  await page.waitForURL('**/pages/property/index');
+  await page.getByRole('main').getByRole('link', { name: 'Withdraw' }).click();
+  await page.waitForURL('**/pages/withdrawal/cash');
+  const amount = page.getByLabel('Withdrawal Amount');
+  await amount.click();
+  await amount.pressSequentially('100');
+  const password = page.getByLabel(/login password/i);
+  await password.click();
+  await password.pressSequentially('demo-password');
+  await page.getByTestId('cash-continue').click();
+  await page.getByTestId('review-sheet').waitFor({ state: 'visible' });
+  // The last interaction's entry arrives after its frame.
+  await page.waitForTimeout(500);
+}
+
+export async function measureInteractionJourney(options: {
+  baseURL: string;
+  rpcUrl: string;
+  session: Session;
+  chromePath: string;
+}): Promise<JourneySample> {
+  const browser = await chromium.launch({
+    executablePath: options.chromePath,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 667 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await new MockWallet(options.rpcUrl, {
+      account: options.session.account as `0x${string}`,
+      authorized: true,
+    }).attach(context);
+    await context.addInitScript(
+      ([token, account]) => {
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('sessionAccount', JSON.stringify(account));
+      },
+      [options.session.token, options.session.account] as const,
+    );
+    await context.addInitScript(recordInteractions);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await page.goto(`${options.baseURL}/pages/home/index`);
+    await page.locator(`html:not([${BOOTING_ATTRIBUTE}])`).waitFor({ state: 'attached' });
+    await journey(page);
+    const entries = await page.evaluate(
+      () => (window as unknown as { __interactions: Interaction[] }).__interactions,
+    );
+    const byInteraction = new Map<number, Interaction>();
+    for (const entry of entries) {
+      const known = byInteraction.get(entry.id);
+      if (!known || entry.duration > known.duration) byInteraction.set(entry.id, entry);
+    }
+    const worst = [...byInteraction.values()].sort((a, b) => b.duration - a.duration)[0];
+    await context.close();
+    return {
+      inpMs: worst?.duration,
+      worst: worst ? `${worst.name} on ${worst.target}` : undefined,
+      interactions: byInteraction.size,
+      error: undefined,
+    };
+  } catch (error) {
+    return {
+      inpMs: undefined,
+      worst: undefined,
+      interactions: 0,
+      error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** INP over the runs: median and worst, with the interaction that was slowest in the worst run. */
+export function describeJourneys(samples: readonly JourneySample[]): string[] {
+  const measured = samples.filter((sample) => sample.error === undefined);
+  const failed = samples.filter((sample) => sample.error !== undefined);
+  const lines: string[] = [];
+  if (measured.length > 0) {
+    // No entry means every interaction took under 16 ms (the Event Timing API's smallest threshold).
+    const values = measured.map((sample) => sample.inpMs ?? 16);
+    const worstRun = measured.reduce((a, b) => ((a.inpMs ?? 0) >= (b.inpMs ?? 0) ? a : b));
+    lines.push(
+      `INP of the journey (Home → More → close → Assets → Withdraw → type amount and password → review sheet; ` +
+        `4× CPU), ${measured.length} run(s): median ${Math.round(median(values) ?? 0)} ms, worst ` +
+        `${Math.round(Math.max(...values))} ms${Math.max(...values) > INP_GOAL_MS ? ' ✗' : ''} (goal ≤ ${INP_GOAL_MS} ms); ` +
+        `slowest interaction of the worst run: ${worstRun.worst ?? 'none over 16 ms'}.`,
+    );
+  }
+  if (failed.length > 0) lines.push(`INP journey: ${failed.length} run(s) failed: ${failed[0]?.error ?? ''}`);
+  return lines;
+}
