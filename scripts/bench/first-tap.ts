@@ -8,8 +8,8 @@
  * of the app), the first visible answer to it (the control marked as getting ready, or the result
  * itself), the result, and the moment the app had loaded (`<html>` lost its booting mark).
  */
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { MockWallet } from '../../e2e/fixtures/mock-wallet';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { MockWallet, type MockWalletOptions } from '../../e2e/fixtures/mock-wallet';
 import { BOOTING_ATTRIBUTE, TAP_PENDING_ATTRIBUTE } from '../../lib/boot/pre-hydration-guard';
 import type { Session } from './lighthouse';
 import { median } from './stats';
@@ -24,6 +24,27 @@ export const PHONE_PROFILE = {
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
 } as const;
+
+/**
+ * The e2e suite's mock wallet, in a bench context. The bench runs under tsx, which wraps named
+ * functions in a `__name` helper; the wallet's page script is such a function, serialised into the
+ * page, where the helper does not exist. A no-op `__name` lets it run as Playwright's own loader
+ * would have compiled it.
+ */
+export async function attachMockWallet(
+  context: BrowserContext,
+  rpcUrl: string,
+  options: MockWalletOptions,
+): Promise<MockWallet> {
+  await context.addInitScript({ content: 'globalThis.__name = function (target) { return target; };' });
+  const wallet = new MockWallet(rpcUrl, options);
+  await wallet.attach(context);
+  return wallet;
+}
+
+/** A mid-range Android phone's Chrome, as the contexts present themselves. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /** A tap that has had no result after this long is counted as lost. */
 const RESULT_TIMEOUT_MS = 15_000;
@@ -89,29 +110,28 @@ interface PageTimes {
   ready: number | null;
 }
 
-/** Runs in the page before its own scripts: records the four moments on `performance.now()`. */
-function recordTimes([resultSelector, booting, pending]: [string, string, string]): void {
-  const times: PageTimes = { tap: null, pending: null, result: null, ready: null };
-  Object.assign(window, { __tapTimes: times });
-  addEventListener('click', () => (times.tap ??= performance.now()), { capture: true });
-  const visible = (element: Element | null) => element !== null && element.getClientRects().length > 0;
+/**
+ * Runs in the page before its own scripts: records the four moments on `performance.now()`. A source
+ * string, not a function: the TypeScript loader wraps named functions in a helper the page lacks.
+ */
+function recordTimesScript(resultSelector: string): string {
+  return `(() => {
+  const times = { tap: null, pending: null, result: null, ready: null };
+  window.__tapTimes = times;
+  addEventListener('click', () => { if (times.tap === null) times.tap = performance.now(); }, { capture: true });
   let sawBooting = false;
-  const check = () => {
+  const visible = (element) => element !== null && element.getClientRects().length > 0;
+  new MutationObserver(() => {
     const root = document.documentElement;
-    if (times.tap !== null && times.pending === null && document.querySelector(`body [${pending}]`))
+    if (times.tap !== null && times.pending === null && document.querySelector('body [${TAP_PENDING_ATTRIBUTE}]'))
       times.pending = performance.now();
-    if (times.result === null && times.tap !== null && visible(document.querySelector(resultSelector)))
+    if (times.result === null && times.tap !== null && visible(document.querySelector(${JSON.stringify(resultSelector)})))
       times.result = performance.now();
     // Loaded: the booting mark, set by the page's first script, is gone again.
-    if (root.hasAttribute(booting)) sawBooting = true;
+    if (root.hasAttribute('${BOOTING_ATTRIBUTE}')) sawBooting = true;
     else if (sawBooting && times.ready === null) times.ready = performance.now();
-  };
-  new MutationObserver(check).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
-  });
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+})();`;
 }
 
 async function tapOnce(
@@ -126,14 +146,15 @@ async function tapOnce(
     viewport: { width: 375, height: 667 },
     deviceScaleFactor: 2,
     isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_USER_AGENT,
     serviceWorkers: 'block',
   });
   try {
-    const wallet = new MockWallet(rpcUrl, {
+    await attachMockWallet(context, rpcUrl, {
       account: session.account as `0x${string}`,
       authorized: scenario.loggedIn,
     });
-    await wallet.attach(context);
     if (scenario.loggedIn)
       await context.addInitScript(
         ([token, account]) => {
@@ -142,11 +163,7 @@ async function tapOnce(
         },
         [session.token, session.account] as const,
       );
-    await context.addInitScript(recordTimes, [scenario.result, BOOTING_ATTRIBUTE, TAP_PENDING_ATTRIBUTE] as [
-      string,
-      string,
-      string,
-    ]);
+    await context.addInitScript({ content: recordTimesScript(scenario.result) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
