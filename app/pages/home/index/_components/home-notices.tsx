@@ -10,12 +10,13 @@ import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
 import { localeAtom } from '@/lib/state/locale';
 import { InfiniteList } from '@/components/list/infinite-list';
-import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import styles from './home-notices.module.css';
 
 /**
- * The latest announcements and the notice list. While the announcements load, both show skeletons of
- * their shape, so the notices do not jump when the announcements arrive.
+ * The latest announcements and the notice list. While the announcements load, both show placeholders
+ * of their shape (the announcements' rows are built from the rows' own classes, so they are exactly
+ * as tall), and the notices do not move when the announcements arrive.
  */
 export function HomeNotices() {
   const t = useTranslations('home');
@@ -32,9 +33,7 @@ export function HomeNotices() {
   return (
     <>
       {waiting ? (
-        <div className={styles.card}>
-          <Skeleton lines={3} label={tc('loading')} />
-        </div>
+        <AnnouncementsPlaceholder heading={t('announcements')} label={tc('loading')} />
       ) : (
         latest.length > 0 && (
           <section className={styles.section} aria-labelledby="home-announcements">
@@ -71,6 +70,35 @@ export function HomeNotices() {
         )}
       </section>
     </>
+  );
+}
+
+/** As many rows as the announcements show (the query asks for 3). */
+const ANNOUNCEMENT_ROWS = [0, 1, 2];
+
+/** The announcements' heading and card, with grey bars where each row's title and date will be. */
+function AnnouncementsPlaceholder({ heading, label }: { heading: string; label: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="home-announcements">
+      <h2 id="home-announcements" className={styles.heading}>
+        {heading}
+      </h2>
+      <div
+        className={`${styles.card} ${styles.rows}`}
+        role="status"
+        aria-label={label}
+        data-testid="skeleton"
+      >
+        {ANNOUNCEMENT_ROWS.map((row) => (
+          <div key={row} className={styles.row} aria-hidden="true">
+            <span className={styles.text}>
+              <span className={`${styles.title} ${styles.placeholder}`}>{'\u00a0'}</span>
+              <span className={`${styles.date} ${styles.placeholder}`}>{'\u00a0'}</span>
+            </span>
+          </div>
+        ))}
+      </div>
+    </section>
   );
 }
 
