@@ -1,13 +1,14 @@
 /**
- * `npm run bench`: one table of the figures the performance budget covers — first-load JS of every
- * route, Lighthouse mobile medians for four routes, API latency at a fixed request rate — measured on
+ * `npm run bench`: the figures the performance budget covers — first-load JS of every route,
+ * Lighthouse mobile for five routes (median, worst, LCP spread), API latency at a fixed request rate,
+ * and (second table, notes) first taps while a screen loads and INP of a scripted journey — measured on
  * the built app (`out/`) served by the real server with the embedded database. Reports; asserts
  * nothing (the first-load budget is enforced by lib/perf/first-load-budget.test.ts and
  * scripts/bench/check-budget.ts). See docs/performance.md.
  *
- *   npm run bench                      # full: 5 Lighthouse runs per route, 10 s of load per endpoint
+ *   npm run bench                      # full: 5 runs of Lighthouse, first taps and INP; 10 s of load
  *   npm run bench -- --quick           # 1 run, 3 s of load (development)
- *   npm run bench -- --runs 7 --duration 20 --rate 200 --only size,lighthouse,api --json bench.json
+ *   npm run bench -- --runs 9 --duration 20 --rate 200 --only size,lighthouse,api,taps,inp --json bench.json
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
