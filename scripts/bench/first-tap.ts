@@ -8,43 +8,14 @@
  * of the app), the first visible answer to it (the control marked as getting ready, or the result
  * itself), the result, and the moment the app had loaded (`<html>` lost its booting mark).
  */
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { MockWallet, type MockWalletOptions } from '../../e2e/fixtures/mock-wallet';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { BOOTING_ATTRIBUTE, TAP_PENDING_ATTRIBUTE } from '../../lib/boot/pre-hydration-guard';
 import type { Session } from './lighthouse';
+import { launchBenchChromium, openPhoneContext, slowDown } from './phone-context';
 import { median } from './stats';
 import { renderTable, type Align } from './table';
 
 export const TAP_DELAYS_MS = [0, 300, 600, 1000, 2000] as const;
-
-/** Chrome DevTools' "slow 4G" figures and Lighthouse's mobile CPU slowdown. */
-export const PHONE_PROFILE = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-} as const;
-
-/**
- * The e2e suite's mock wallet, in a bench context. The bench runs under tsx, which wraps named
- * functions in a `__name` helper; the wallet's page script is such a function, serialised into the
- * page, where the helper does not exist. A no-op `__name` lets it run as Playwright's own loader
- * would have compiled it.
- */
-export async function attachMockWallet(
-  context: BrowserContext,
-  rpcUrl: string,
-  options: MockWalletOptions,
-): Promise<MockWallet> {
-  await context.addInitScript({ content: 'globalThis.__name = function (target) { return target; };' });
-  const wallet = new MockWallet(rpcUrl, options);
-  await wallet.attach(context);
-  return wallet;
-}
-
-/** A mid-range Android phone's Chrome, as the contexts present themselves. */
-export const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /** A tap that has had no result after this long is counted as lost. */
 const RESULT_TIMEOUT_MS = 15_000;
@@ -142,38 +113,16 @@ async function tapOnce(
   scenario: TapScenario,
   delayMs: number,
 ): Promise<TapSample> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_USER_AGENT,
-    serviceWorkers: 'block',
+  const context = await openPhoneContext(browser, {
+    rpcUrl,
+    session,
+    loggedIn: scenario.loggedIn,
+    firstVisit: true,
   });
   try {
-    await attachMockWallet(context, rpcUrl, {
-      account: session.account as `0x${string}`,
-      authorized: scenario.loggedIn,
-    });
-    if (scenario.loggedIn)
-      await context.addInitScript(
-        ([token, account]) => {
-          localStorage.setItem('token', JSON.stringify(token));
-          localStorage.setItem('sessionAccount', JSON.stringify(account));
-        },
-        [session.token, session.account] as const,
-      );
     await context.addInitScript({ content: recordTimesScript(scenario.result) });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_PROFILE.latencyMs,
-      downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
-      uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
-    });
+    await slowDown(page, { network: true });
     await page.goto(`${baseURL}${scenario.route}`, { waitUntil: 'commit' });
     const control = scenario.control(page);
     await control.waitFor({ state: 'visible', timeout: 60_000 });
@@ -231,10 +180,7 @@ export async function measureFirstTaps(options: {
   runs: number;
   progress: (message: string) => void;
 }): Promise<TapSample[]> {
-  const browser = await chromium.launch({
-    executablePath: options.chromePath,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBenchChromium(options.chromePath);
   const samples: TapSample[] = [];
   try {
     for (let run = 1; run <= options.runs; run++)

@@ -7,10 +7,10 @@
  * its slowest event; INP is the worst interaction (fewer than 50 interactions: no outlier is dropped),
  * as web.dev defines it.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BOOTING_ATTRIBUTE } from '../../lib/boot/pre-hydration-guard';
-import { attachMockWallet, PHONE_PROFILE, PHONE_USER_AGENT } from './first-tap';
 import type { Session } from './lighthouse';
+import { launchBenchChromium, openPhoneContext, slowDown } from './phone-context';
 import { median } from './stats';
 
 /** web.dev's "good" INP. */
@@ -83,33 +83,16 @@ export async function measureInteractionJourney(options: {
   session: Session;
   chromePath: string;
 }): Promise<JourneySample> {
-  const browser = await chromium.launch({
-    executablePath: options.chromePath,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBenchChromium(options.chromePath);
   try {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 667 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: PHONE_USER_AGENT,
+    const context = await openPhoneContext(browser, {
+      rpcUrl: options.rpcUrl,
+      session: options.session,
+      loggedIn: true,
     });
-    await attachMockWallet(context, options.rpcUrl, {
-      account: options.session.account as `0x${string}`,
-      authorized: true,
-    });
-    await context.addInitScript(
-      ([token, account]) => {
-        localStorage.setItem('token', JSON.stringify(token));
-        localStorage.setItem('sessionAccount', JSON.stringify(account));
-      },
-      [options.session.token, options.session.account] as const,
-    );
     await context.addInitScript({ content: RECORD_INTERACTIONS });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await slowDown(page, { network: false });
     await page.goto(`${options.baseURL}/pages/home/index`);
     await page.locator(`html:not([${BOOTING_ATTRIBUTE}])`).waitFor({ state: 'attached' });
     await journey(page);
