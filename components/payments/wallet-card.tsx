@@ -40,7 +40,9 @@ export function WalletCard({
             {balance !== undefined ? (
               <Amount value={weiToDecimal(balance)} testId={testIds.balance} />
             ) : (
-              <span data-testid={testIds.balance}>—</span>
+              <span className={styles.pendingFigure} data-testid={testIds.balance}>
+                —
+              </span>
             )}
           </dd>
         </div>
