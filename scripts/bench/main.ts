@@ -9,6 +9,7 @@
  *   npm run bench                      # full: 5 runs of Lighthouse, first taps and INP; 10 s of load
  *   npm run bench -- --quick           # 1 run, 3 s of load (development)
  *   npm run bench -- --runs 9 --duration 20 --rate 200 --only size,lighthouse,api,taps,inp --json bench.json
+ *   npm run bench -- --out out-variant --only lighthouse --routes /pages/home/index  # one variant, one route
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -99,6 +100,8 @@ interface Options {
   rate: number;
   outDir: string;
   only: Set<Section>;
+  /** Lighthouse's routes: all of {@link LIGHTHOUSE_ROUTES} unless `--routes` names some. */
+  lighthouseRoutes: string[];
   chromePath: string;
   jsonFile: string | undefined;
 }
@@ -113,6 +116,7 @@ export function parseOptions(argv: readonly string[]): Options {
       rate: { type: 'string' },
       out: { type: 'string', default: 'out' },
       only: { type: 'string', default: 'size,lighthouse,api,taps,inp' },
+      routes: { type: 'string' },
       json: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -121,7 +125,7 @@ export function parseOptions(argv: readonly string[]): Options {
   if (values.help) {
     console.log(
       'npm run bench -- [--quick] [--runs N] [--duration SECONDS] [--rate PER_SECOND] [--out DIR] ' +
-        '[--only size,lighthouse,api,taps,inp] [--json FILE]',
+        '[--only size,lighthouse,api,taps,inp] [--routes /,/pages/home/index] [--json FILE]',
     );
     process.exit(0);
   }
@@ -140,7 +144,12 @@ export function parseOptions(argv: readonly string[]): Options {
     only.add(section);
   }
   const runs = Math.round(positive('runs', values.runs, values.quick ? 1 : 5));
+  const routes = values.routes?.split(',').map((route) => route.trim()) ?? LIGHTHOUSE_ROUTES;
+  for (const route of routes)
+    if (!LIGHTHOUSE_ROUTES.includes(route))
+      throw new Error(`--routes takes ${LIGHTHOUSE_ROUTES.join(', ')} (any of them), not ${route}`);
   return {
+    lighthouseRoutes: routes,
     runs,
     durationMs: positive('duration', values.duration, values.quick ? 3 : 10) * 1000,
     rate: positive('rate', values.rate, 200),
@@ -164,7 +173,7 @@ interface LighthouseSummary {
 }
 
 async function measureLighthouse(stack: BenchStack, session: Session, options: Options) {
-  const summaries = LIGHTHOUSE_ROUTES.map((route): LighthouseSummary => ({
+  const summaries = options.lighthouseRoutes.map((route): LighthouseSummary => ({
     route,
     samples: [],
     failures: [],
