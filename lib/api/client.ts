@@ -4,6 +4,7 @@ import { tokenAtom } from '@/lib/state/token';
 import { localeAtom } from '@/lib/state/locale';
 import { showToast as toast } from '@/lib/toast/toast-store';
 import { yieldToMain } from '@/lib/scheduling/yield-to-main';
+import { earlyTapsReplay } from '@/lib/boot/early-taps-replay';
 import type { EndpointDefinition, EndpointRequest, EndpointResult } from './define-endpoint';
 import { takeEarlyAnswer, type RawAnswer } from './early-answers';
 import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
@@ -72,6 +73,11 @@ async function send(
   // A screen starts its requests in the effects of one render: sending each in a task of its own
   // keeps that render's effects from becoming one long task (~20 ms per request on a slow phone).
   await yieldToMain();
+  const replay = earlyTapsReplay();
+  if (replay) {
+    await replay;
+    await yieldToMain();
+  }
   const controller = new AbortController();
   // The abort reason tells a timeout from a caller abort, whichever came first.
   const timeoutReason = new Error('timeout');

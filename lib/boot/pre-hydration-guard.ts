@@ -15,6 +15,8 @@
  * The same idea as Angular's event replay (jsaction): capture before the code, replay after.
  */
 
+import { scheduleEarlyTapsReplay } from './early-taps-replay';
+
 export const BOOTING_ATTRIBUTE = 'data-booting';
 export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 
@@ -51,7 +53,7 @@ export function markHydrated(
   root.removeAttribute(BOOTING_ATTRIBUTE);
   const taps = window.__earlyTaps?.splice(0) ?? [];
   if (taps.length === 0) return;
-  schedule(() => {
+  scheduleEarlyTapsReplay(schedule, () => {
     root.removeAttribute(TAP_PENDING_ATTRIBUTE);
     for (const { target, submit } of taps) {
       target.removeAttribute(TAP_PENDING_ATTRIBUTE);
