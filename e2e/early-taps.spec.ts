@@ -89,6 +89,33 @@ test.describe('logged in', () => {
     expect(searches).toHaveLength(1);
     expect(searches[0]).toContain('HR-1003');
   });
+
+  test('Withdraw: "Continue" tapped before the balance and limits have come waits for them, then opens the review', async ({
+    page,
+    api,
+  }) => {
+    await logInDemoMember(page, api);
+    // The form is drawn before its data: hold the balance back until the tap has been made.
+    let releaseUserInfo: () => void = () => undefined;
+    const userInfoHeld = new Promise<void>((resolve) => (releaseUserInfo = resolve));
+    await page.route('**/api/member/userInfo', async (route) => {
+      await userInfoHeld;
+      await route.continue();
+    });
+    await rawGoto(page, '/pages/withdrawal/cash', { waitUntil: 'commit' });
+    await page.getByLabel('Withdrawal Amount').fill('100');
+    await page.getByLabel(/login password/i).fill(DEMO_MEMBER.password);
+    const proceed = page.getByRole('button', { name: 'Continue' });
+    await expect(booting(page)).toHaveCount(0);
+    await proceed.click();
+    await expect(proceed).toHaveAttribute(TAP_PENDING_ATTRIBUTE, '');
+    await expect(proceed).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('review-sheet')).toHaveCount(0);
+
+    releaseUserInfo();
+    await expect(page.getByTestId('review-sheet')).toBeVisible();
+    await expect(proceed).not.toHaveAttribute(TAP_PENDING_ATTRIBUTE);
+  });
 });
 
 test.describe('a wallet that answers only when asked', () => {

@@ -16,6 +16,7 @@ export function AmountField({
   placeholder,
   error,
   hint,
+  hintLines = 1,
   max,
   unit = 'BTCW',
 }: {
@@ -26,6 +27,11 @@ export function AmountField({
   placeholder?: string;
   error: string | null;
   hint?: string | undefined;
+  /**
+   * Lines the message under the field keeps whatever it says, so that a hint filled in later (the
+   * bounds, once they have come) or an error moves nothing below it: 1 or 2.
+   */
+  hintLines?: 1 | 2;
   /** The Max button: its label and the amount it fills in (null: nothing can be spent). */
   max?: { label: string; value: string | null; testId?: string } | undefined;
   unit?: string;
@@ -35,6 +41,7 @@ export function AmountField({
   const ref = useRef<HTMLInputElement>(null);
   useValueTypedBeforeHydration(ref, value);
   const message = error ?? hint;
+  const lines = hintLines === 2 ? styles.twoLines : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -72,12 +79,12 @@ export function AmountField({
         )}
       </div>
       {error ? (
-        <p id={messageId} className={styles.error} role="alert">
+        <p id={messageId} className={[styles.error, lines].filter(Boolean).join(' ')} role="alert">
           {error}
         </p>
       ) : (
         hint && (
-          <p id={messageId} className={styles.hint}>
+          <p id={messageId} className={[styles.hint, lines].filter(Boolean).join(' ')}>
             {hint}
           </p>
         )

@@ -47,3 +47,15 @@ export function Amount({
     </span>
   );
 }
+
+/**
+ * An amount's place before it is known: a dash at the amount's size and weight, so that nothing
+ * moves when the figure comes. `label` says "Loading…" to screen readers.
+ */
+export function PendingAmount({ size = 'md', label }: { size?: AmountSize; label: string }) {
+  return (
+    <span className={[styles.amount, styles[size], styles.pending].join(' ')} role="img" aria-label={label}>
+      —
+    </span>
+  );
+}

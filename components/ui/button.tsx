@@ -3,13 +3,16 @@ import styles from './button.module.css';
 
 /**
  * The app's button: primary (one per screen, the main action) or secondary. A disabled button may
- * say why in `reason`, shown under it and tied to it for screen readers.
+ * say why in `reason`, shown under it and tied to it for screen readers. A `pending` button has been
+ * tapped and acts as soon as what it needs has arrived: it looks as a tap kept before the app has
+ * loaded does (app/globals.css, `data-tap-pending`).
  */
 export function Button({
   children,
   variant = 'primary',
   type = 'button',
   disabled = false,
+  pending = false,
   reason,
   onClick,
   testId,
@@ -18,6 +21,7 @@ export function Button({
   variant?: 'primary' | 'secondary';
   type?: 'button' | 'submit';
   disabled?: boolean;
+  pending?: boolean;
   reason?: string | null | undefined;
   onClick?: () => void;
   testId?: string;
@@ -32,6 +36,8 @@ export function Button({
         disabled={disabled}
         onClick={onClick}
         data-testid={testId}
+        data-tap-pending={pending ? '' : undefined}
+        aria-busy={pending || undefined}
         aria-describedby={why ? reasonId : undefined}
       >
         {children}

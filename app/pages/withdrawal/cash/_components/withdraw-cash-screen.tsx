@@ -20,10 +20,9 @@ import { AmountField } from '@/components/form/amount-field';
 import { PasswordField } from '@/components/form/password-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { ErrorView } from '@/components/shell/error-view';
-import { Amount } from '@/components/ui/amount';
+import { Amount, PendingAmount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
-import { Skeleton } from '@/components/ui/skeleton';
 import { RecordLinks } from '@/components/records/record-links';
 import styles from './withdraw-cash-screen.module.css';
 
@@ -99,29 +98,69 @@ export function WithdrawCashScreen() {
     },
   });
 
+  // Drawn from the first paint: before the balance and the limits arrive, the form shows their
+  // places, and a Continue tapped meanwhile waits for them (shown pending) instead of being lost.
+  const [waiting, setWaiting] = useState(false);
+  const data = userInfo.data && parameters.data ? { user: userInfo.data, parameters: parameters.data } : null;
+
+  const bound = (wei: bigint) => amountText(weiToDecimal(wei), locale);
+  const limits = data && {
+    minWei: decimalToWei(data.parameters.minWithdrawal),
+    maxWei: decimalToWei(data.parameters.maxWithdrawal),
+    balanceWei: decimalToWei(data.user.balance),
+    feeRate: data.parameters.withdrawalFeeRate,
+  };
+  const rulesOf = (known: NonNullable<typeof limits>) => ({
+    decimals: 18,
+    min: known.minWei,
+    max: known.maxWei,
+    balance: known.balanceWei,
+    formatBound: bound,
+  });
+
+  /** The form's checks against the balance and limits; opens the review when all pass. */
+  const check = () => {
+    if (!limits) {
+      setWaiting(true);
+      return;
+    }
+    const parsed = parseAmount(amount, rulesOf(limits));
+    const next = { amount: parsed.ok ? null : parsed.error, password: validateLoginPassword(password) };
+    setErrors(next);
+    if (!parsed.ok || next.password) return;
+    const { fee, arrival } = withdrawalFee(parsed.wei, limits.feeRate);
+    setReview({
+      amount: weiToDecimal(parsed.wei),
+      fee: weiToDecimal(fee),
+      arrival: weiToDecimal(arrival),
+      password,
+    });
+  };
+  // A Continue that waited runs its checks in the render where the data has come (React's way of
+  // adjusting state to what changed, without an effect's extra pass).
+  if (waiting && limits) {
+    setWaiting(false);
+    check();
+  }
+
   if ((userInfo.isError && !userInfo.data) || (parameters.isError && !parameters.data)) return <ErrorView />;
-  if (!userInfo.data || !parameters.data) return <Skeleton lines={4} label={tc('loading')} />;
-  if (done)
+  if (done && data)
     return (
       <WithdrawResult
         done={done}
-        feeLabel={t('fee', { rate: rateToPercent(parameters.data.withdrawalFeeRate) })}
+        feeLabel={t('fee', { rate: rateToPercent(data.parameters.withdrawalFeeRate) })}
         onDone={() => setDone(null)}
       />
     );
 
-  const { minWithdrawal, maxWithdrawal, withdrawalFeeRate } = parameters.data;
-  const balance = userInfo.data.balance;
-  const minWei = decimalToWei(minWithdrawal);
-  const maxWei = decimalToWei(maxWithdrawal);
-  const balanceWei = decimalToWei(balance);
-  const bound = (wei: bigint) => amountText(weiToDecimal(wei), locale);
-  const rules = { decimals: 18, min: minWei, max: maxWei, balance: balanceWei, formatBound: bound };
   const preview = parseAmount(amount, { decimals: 18 });
-  const split = preview.ok ? withdrawalFee(preview.wei, withdrawalFeeRate) : null;
+  const split = preview.ok && limits ? withdrawalFee(preview.wei, limits.feeRate) : null;
   // Max: the whole balance, within the platform's limits; nothing when even the minimum is out of reach.
-  const maxFill = balanceWei < minWei ? null : weiToDecimal(balanceWei < maxWei ? balanceWei : maxWei);
-  const feeLabel = t('fee', { rate: rateToPercent(withdrawalFeeRate) });
+  const maxFill =
+    !limits || limits.balanceWei < limits.minWei
+      ? null
+      : weiToDecimal(limits.balanceWei < limits.maxWei ? limits.balanceWei : limits.maxWei);
+  const feeLabel = limits ? t('fee', { rate: rateToPercent(limits.feeRate) }) : t('feePending');
 
   const amountMessage = (error: AmountError) => {
     const own = WITHDRAWAL_WORDING[error.key];
@@ -130,7 +169,7 @@ export function WithdrawCashScreen() {
   // A refusal about the amount reads as the form's own check does (bounds with unit and grouping)
   // once the refreshed limits show the problem; until then, the platform's words.
   const amountRefusal = refusal.at('amount');
-  const recheck = amountRefusal ? parseAmount(amount, rules) : null;
+  const recheck = amountRefusal && limits ? parseAmount(amount, rulesOf(limits)) : null;
   const amountError = errors.amount
     ? amountMessage(errors.amount)
     : recheck && !recheck.ok
@@ -138,17 +177,7 @@ export function WithdrawCashScreen() {
       : amountRefusal;
 
   const submit = onSubmit(() => {
-    const parsed = parseAmount(amount, rules);
-    const next = { amount: parsed.ok ? null : parsed.error, password: validateLoginPassword(password) };
-    setErrors(next);
-    if (!parsed.ok || next.password) return null;
-    const { fee, arrival } = withdrawalFee(parsed.wei, withdrawalFeeRate);
-    setReview({
-      amount: weiToDecimal(parsed.wei),
-      fee: weiToDecimal(fee),
-      arrival: weiToDecimal(arrival),
-      password,
-    });
+    check();
     return null;
   });
 
@@ -171,7 +200,11 @@ export function WithdrawCashScreen() {
       <form className={styles.card} onSubmit={submit} noValidate>
         <div className={styles.available}>
           <span className={styles.availableLabel}>{t('balance')}</span>
-          <Amount value={balance} testId="cash-balance" />
+          {data ? (
+            <Amount value={data.user.balance} testId="cash-balance" />
+          ) : (
+            <PendingAmount label={tc('loading')} />
+          )}
         </div>
         <AmountField
           label={t('amount')}
@@ -184,7 +217,11 @@ export function WithdrawCashScreen() {
             refusal.clear('amount');
           }}
           error={amountError}
-          hint={t('limits', { min: bound(minWei), max: bound(maxWei) })}
+          hint={
+            limits ? t('limits', { min: bound(limits.minWei), max: bound(limits.maxWei) }) : tc('loading')
+          }
+          // The bounds take two lines on a phone in English and Vietnamese; held before they come.
+          hintLines={2}
           max={{ label: t('max'), value: maxFill, testId: 'cash-max' }}
         />
         <dl className={styles.split}>
@@ -215,17 +252,17 @@ export function WithdrawCashScreen() {
           error={passwordMessage(errors.password) ?? refusal.at('password')}
         />
         {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => refusal.clear()} />}
-        <Button type="submit" testId="cash-continue">
+        <Button type="submit" testId="cash-continue" pending={waiting}>
           {t('continue')}
         </Button>
       </form>
       <RecordLinks
         links={[{ href: '/pages/withdrawal/record', label: t('records'), testId: 'cash-records' }]}
       />
-      {review && (
+      {review && data && (
         <WithdrawReview
           review={review}
-          destination={userInfo.data.account}
+          destination={data.user.account}
           feeLabel={feeLabel}
           busy={busy}
           onConfirm={confirm}
