@@ -71,6 +71,9 @@ export function WalletCard({ error: validationError }: { error: string | null })
           type="button"
           className={formStyles.secondary}
           disabled={connecting}
+          // While the wallet code loads and the wallet is asked: the look of a tap being got ready.
+          data-tap-pending={connecting ? '' : undefined}
+          aria-busy={connecting || undefined}
           onClick={() => void connect(connectors[0]?.uid)}
         >
           {connecting ? t('connecting') : t('connect')}

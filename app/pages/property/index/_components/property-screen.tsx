@@ -14,9 +14,8 @@ import { BalanceCard } from '@/components/balance/balance-card';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { RecordLinks } from '@/components/records/record-links';
 import { ErrorView } from '@/components/shell/error-view';
-import { Amount } from '@/components/ui/amount';
+import { Amount, PendingAmount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EARLY_BALANCE_ID } from './early-balance';
 import styles from './property-screen.module.css';
 
@@ -38,7 +37,6 @@ const FIGURES = [
 
 export function PropertyScreen() {
   const t = useTranslations('property');
-  const tc = useTranslations('common');
   const { account } = useSession();
   const info = useQuery(assetInfoQueryOptions(account ?? undefined));
   const [released, setReleased] = useState<{ amount: string; at: number } | null>(null);
@@ -52,14 +50,13 @@ export function PropertyScreen() {
         earlyId={EARLY_BALANCE_ID}
         amountTestId="property-balance"
       />
-      {!info.data ? (
-        <Skeleton lines={4} label={tc('loading')} />
-      ) : released ? (
+      {released ? (
         <ReleaseResult released={released} onDone={() => setReleased(null)} />
       ) : (
+        // Drawn with their labels before the figures come, so the links below never move.
         <>
-          <Earnings info={info.data} onReleased={setReleased} />
-          <Figures info={info.data} />
+          <Earnings info={info.data ?? null} onReleased={setReleased} />
+          <Figures info={info.data ?? null} />
         </>
       )}
       <PendingPayments />
@@ -83,10 +80,11 @@ function Earnings({
   info,
   onReleased,
 }: {
-  info: AssetInfo;
+  info: AssetInfo | null;
   onReleased: (released: { amount: string; at: number }) => void;
 }) {
   const t = useTranslations('property');
+  const tc = useTranslations('common');
   const queryClient = useQueryClient();
   const release = useMutation(releaseEarningsMutationOptions());
   const refusal = useFormRefusal<never>({});
@@ -103,7 +101,7 @@ function Earnings({
       if (refusal.capture(error)) void refresh();
     },
   });
-  const canRelease = /[1-9]/.test(info.releasedEarnings);
+  const canRelease = info !== null && /[1-9]/.test(info.releasedEarnings);
 
   const confirm = () =>
     act(async () => {
@@ -114,14 +112,19 @@ function Earnings({
     });
 
   return (
-    <section className={styles.card}>
+    <section className={styles.card} aria-busy={info === null || undefined}>
       <div className={styles.release}>
         <p className={styles.figureLabel}>{t('figures.releasedEarnings')}</p>
-        <Amount value={info.releasedEarnings} size="lg" testId="property-releasedEarnings" />
+        {info ? (
+          <Amount value={info.releasedEarnings} size="lg" testId="property-releasedEarnings" />
+        ) : (
+          <PendingAmount size="lg" label={tc('loading')} />
+        )}
       </div>
       <Button
         disabled={!canRelease}
-        reason={t('nothingToRelease')}
+        // Before the figures come, the reason's line says so (and is held for "nothing to release").
+        reason={info ? t('nothingToRelease') : tc('loading')}
         onClick={() => {
           refusal.clear();
           setReviewing(true);
@@ -130,7 +133,7 @@ function Earnings({
       >
         {t('release')}
       </Button>
-      {reviewing && (
+      {reviewing && info && (
         <ReleaseReview
           amount={info.releasedEarnings}
           busy={busy}
@@ -147,16 +150,19 @@ function Earnings({
   );
 }
 
-function Figures({ info }: { info: AssetInfo }) {
+function Figures({ info }: { info: AssetInfo | null }) {
   const t = useTranslations('property');
+  const tc = useTranslations('common');
   return (
-    <section className={styles.card}>
+    <section className={styles.card} aria-busy={info === null || undefined}>
       <dl className={styles.figures}>
         {FIGURES.map((key) => (
           <div key={key} className={styles.figure}>
             <dt className={styles.figureLabel}>{t(`figures.${key}`)}</dt>
-            <dd data-testid={`property-${key}`}>
-              {key === 'deviceCount' ? (
+            <dd data-testid={info ? `property-${key}` : undefined}>
+              {!info ? (
+                <PendingAmount size="sm" label={tc('loading')} />
+              ) : key === 'deviceCount' ? (
                 <span className={styles.count}>{info.deviceCount}</span>
               ) : (
                 <Amount value={info[key]} size="sm" />
