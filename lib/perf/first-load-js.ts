@@ -1,7 +1,7 @@
 /**
  * First-load JS of the static export: for each route page in `out/`, the scripts its HTML loads with
  * `<script src>` or lists for after first paint (lib/perf/deferred-scripts.ts) — no-module legacy
- * scripts excluded: modern browsers skip them — summed raw and
+ * scripts excluded: modern browsers skip them — plus its own inline scripts, summed raw and
  * gzipped (level 9). Deterministic for a given build, so the budget below can be enforced by a test.
  * Used by lib/perf/first-load-budget.test.ts, scripts/bench/check-budget.ts and `npm run bench`.
  */
@@ -13,15 +13,16 @@ import { deferredScriptSrcs } from './deferred-scripts';
 /** 1 KB = 1000 bytes here and in the bench table (as Next's build output and Lighthouse count). */
 export const KB = 1000;
 
-/** The performance target: every route ≤ 190 KB gzip first-load JS. */
-export const FIRST_LOAD_TARGET_GZIP_BYTES = 190 * KB;
+/** The performance target: every route ≤ 150 KB gzip first-load JS, its inline scripts included. */
+export const FIRST_LOAD_TARGET_GZIP_BYTES = 150 * KB;
 
 /**
- * The enforced budget, now the target itself. It was a ratchet while the app was over: 250 KB
- * (spine), 330 KB after the feature screens (pledge 326.1 KB), then down as the wallet/payment code,
- * zod and the ICU parser left the first load (largest route 177.9 KB). See docs/performance.md.
+ * The enforced budget: a ratchet while the app is over the target. 250 KB (spine), 330 KB after the
+ * feature screens (pledge 326.1 KB), 190 KB once the wallet/payment code, zod and the ICU parser
+ * left the first load; 195 KB since inline scripts count (largest route 190.8 KB with them). What
+ * stands between it and the target: docs/first-load-composition.md.
  */
-export const FIRST_LOAD_BUDGET_GZIP_BYTES = FIRST_LOAD_TARGET_GZIP_BYTES;
+export const FIRST_LOAD_BUDGET_GZIP_BYTES = 195 * KB;
 
 /** HTML files in `out/` that are not route pages. */
 const NOT_ROUTES = new Set(['404.html', '_not-found.html']);
@@ -42,6 +43,8 @@ export interface RouteFirstLoad {
   htmlFile: string;
   /** Each distinct script once, in document order. */
   scripts: ScriptSize[];
+  /** The page's own inline scripts, gzipped together (counted in the totals). */
+  inline: { rawBytes: number; gzipBytes: number };
   /** `src`s pointing at another origin: not in the export, not counted. */
   external: string[];
   rawBytes: number;
@@ -60,20 +63,26 @@ export interface OverBudget {
   overBy: number;
 }
 
+interface ScriptElement {
+  attributes: Map<string, string>;
+  /** The element's text (empty for an external script). */
+  text: string;
+}
+
 /**
- * Every `<script>` start tag with a `src`, in document order, skipping comments and script contents
- * (an inline script's text is never mistaken for markup).
+ * Every `<script>` element, in document order, skipping comments and script contents (an inline
+ * script's text is never mistaken for markup).
  */
-export function scriptTags(html: string): ScriptTag[] {
-  const tags: ScriptTag[] = [];
+function scriptElements(html: string): ScriptElement[] {
+  const elements: ScriptElement[] = [];
   const lower = html.toLowerCase();
   let index = 0;
   for (;;) {
     const open = lower.indexOf('<', index);
-    if (open === -1) return tags;
+    if (open === -1) return elements;
     if (lower.startsWith('<!--', open)) {
       const close = lower.indexOf('-->', open + 4);
-      if (close === -1) return tags;
+      if (close === -1) return elements;
       index = close + 3;
       continue;
     }
@@ -82,15 +91,38 @@ export function scriptTags(html: string): ScriptTag[] {
       continue;
     }
     const tagEnd = endOfTag(html, open + '<script'.length);
-    if (tagEnd === -1) return tags;
+    if (tagEnd === -1) return elements;
     const attributes = parseAttributes(html.slice(open + '<script'.length, tagEnd));
-    const src = attributes.get('src');
-    if (src !== undefined && src.trim() !== '')
-      tags.push({ src: src.trim(), noModule: attributes.has('nomodule') });
     const close = lower.indexOf('</script', tagEnd + 1);
-    if (close === -1) return tags;
+    elements.push({ attributes, text: close === -1 ? '' : html.slice(tagEnd + 1, close) });
+    if (close === -1) return elements;
     index = close + '</script'.length;
   }
+}
+
+/** Every `<script>` start tag with a `src`, in document order. */
+export function scriptTags(html: string): ScriptTag[] {
+  return scriptElements(html).flatMap(({ attributes }) => {
+    const src = attributes.get('src');
+    return src !== undefined && src.trim() !== ''
+      ? [{ src: src.trim(), noModule: attributes.has('nomodule') }]
+      : [];
+  });
+}
+
+/** Script types a browser runs; anything else (JSON data, the deferred list) is not code. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * The text of the page's inline scripts that run, joined in document order: what they cost is
+ * measured as one gzip stream, as they travel inside the gzipped HTML (docs/first-load-composition.md).
+ */
+export function inlineScriptText(html: string): string {
+  return scriptElements(html)
+    .filter(({ attributes }) => !attributes.has('src'))
+    .filter(({ attributes }) => EXECUTABLE_TYPES.has((attributes.get('type') ?? '').trim().toLowerCase()))
+    .map(({ text }) => text)
+    .join('\n');
 }
 
 /** Index of the `>` closing a start tag whose attributes begin at `from`, honouring quoted values. */
@@ -206,13 +238,20 @@ export function firstLoadJsOf(
       throw new Error(`${htmlFile}: script ${tag.src} is not in the export (${absolute} missing)`);
     scripts.push({ src: tag.src, file: relative, ...sizeOf(absolute, cache) });
   }
+  const inlineText = Buffer.from(inlineScriptText(html));
+  const inline = {
+    rawBytes: inlineText.length,
+    gzipBytes:
+      inlineText.length === 0 ? 0 : gzipSync(inlineText, { level: constants.Z_BEST_COMPRESSION }).length,
+  };
   return {
     route,
     htmlFile,
     scripts,
+    inline,
     external,
-    rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
-    gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, inline.rawBytes),
+    gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, inline.gzipBytes),
   };
 }
 
