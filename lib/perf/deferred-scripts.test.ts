@@ -5,6 +5,7 @@ import {
   deferredScriptLoader,
   deferredScriptSrcs,
   deferScripts,
+  EARLY_PAINT_WAIT_MS,
   LOAD_FALLBACK_MS,
   SCRIPTS_PER_TASK,
 } from './deferred-scripts';
@@ -55,8 +56,32 @@ describe('deferScripts', () => {
   });
 });
 
+/** A browser's largest-contentful-paint reports, driven by the test. */
+class PaintReports {
+  now = 100;
+  private listeners: ((list: { getEntries: () => { startTime: number }[] }) => void)[] = [];
+  readonly Observer = (() => {
+    const reports = this.listeners;
+    return class {
+      constructor(private readonly callback: (list: { getEntries: () => { startTime: number }[] }) => void) {}
+      observe(options: { type: string }) {
+        if (options.type !== 'largest-contentful-paint') throw new Error(options.type);
+        reports.push(this.callback);
+      }
+    };
+  })();
+  paint(startTime: number) {
+    for (const listener of this.listeners) listener({ getEntries: () => [{ startTime }] });
+  }
+}
+
 /** Runs the inline loader against a minimal document. */
-function runLoader(visibilityState: 'visible' | 'hidden', list: string[], earlyContent?: Promise<unknown>[]) {
+function runLoader(
+  visibilityState: 'visible' | 'hidden',
+  list: string[],
+  earlyContent?: Promise<unknown>[],
+  paints?: PaintReports,
+) {
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const document = {
@@ -71,6 +96,7 @@ function runLoader(visibilityState: 'visible' | 'hidden', list: string[], earlyC
     window: { __earlyContent: earlyContent },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    ...(paints ? { performance: { now: () => paints.now }, PerformanceObserver: paints.Observer } : {}),
   });
   const nextFrame = () => frames.splice(0).forEach((frame) => frame());
   return { added, frames, nextFrame };
@@ -121,6 +147,30 @@ describe('the inline loader', () => {
     expect(added).toEqual([]);
     nextFrame();
     await vi.advanceTimersByTimeAsync(0);
+    expect(added).toEqual([{ src: '/a.js', async: true }]);
+  });
+
+  it('with early content, waits for its paint to be reported, not for the frame', async () => {
+    vi.useFakeTimers();
+    const paints = new PaintReports();
+    const { added, frames } = runLoader('visible', ['/a.js'], [Promise.resolve()], paints);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(frames).toEqual([]);
+    // A paint from before the content (the static page's) does not count.
+    paints.paint(50);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(added).toEqual([]);
+    paints.paint(180);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(added).toEqual([{ src: '/a.js', async: true }]);
+  });
+
+  it('with early content that is never reported painted, starts after the short wait', async () => {
+    vi.useFakeTimers();
+    const { added } = runLoader('visible', ['/a.js'], [Promise.resolve()], new PaintReports());
+    await vi.advanceTimersByTimeAsync(EARLY_PAINT_WAIT_MS - 1);
+    expect(added).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(added).toEqual([{ src: '/a.js', async: true }]);
   });
 
