@@ -378,7 +378,10 @@ for (const [locale, figure] of [
       await rawGoto(page, route, { waitUntil: 'domcontentloaded' });
       const early = page.locator(`#${earlyId}`);
       await expect(early).toHaveText(figure);
-      const before = await early.boundingBox();
+      // In Vietnamese the page stays hidden until its messages load (at most 3 s without the app):
+      // the box is read once the balance can be seen.
+      let before: Awaited<ReturnType<typeof early.boundingBox>> = null;
+      await expect.poll(async () => (before = await early.boundingBox())).not.toBeNull();
 
       appCode.release();
       await waitForHydration(page);

@@ -81,6 +81,7 @@ function runLoader(
   list: string[],
   earlyContent?: Promise<unknown>[],
   paints?: PaintReports,
+  pendingLanguage = false,
 ) {
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
@@ -89,6 +90,9 @@ function runLoader(
     getElementById: (id: string) =>
       id === DEFERRED_SCRIPTS_ID ? { textContent: JSON.stringify(list) } : null,
     createElement: () => ({ src: '', async: false }),
+    documentElement: {
+      classList: { contains: (name: string) => pendingLanguage && name === 'i18n-pending' },
+    },
     head: { appendChild: (element: { src: string; async: boolean }) => added.push({ ...element }) },
   };
   runInNewContext(deferredScriptLoader, {
@@ -161,6 +165,21 @@ describe('the inline loader', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(added).toEqual([]);
     paints.paint(180);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(added).toEqual([{ src: '/a.js', async: true }]);
+  });
+
+  it('with early content on a page hidden until its language loads, goes after the next frame', async () => {
+    vi.useFakeTimers();
+    const { added, nextFrame } = runLoader(
+      'visible',
+      ['/a.js'],
+      [Promise.resolve()],
+      new PaintReports(),
+      true,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    nextFrame();
     await vi.advanceTimersByTimeAsync(0);
     expect(added).toEqual([{ src: '/a.js', async: true }]);
   });

@@ -38,9 +38,11 @@ export const EARLY_PAINT_WAIT_MS = 400;
  * the balance's paint, and their LCP moved from 1.1 s to 2.7 s. The paint is known from a
  * `largest-contentful-paint` entry later than the content; when none comes (the early content is
  * not the largest element, or the browser has no such entries) the scripts start after
- * {@link EARLY_PAINT_WAIT_MS}, or after the next frame where the API is missing.
+ * {@link EARLY_PAINT_WAIT_MS}, or after the next frame where the API is missing, and while the
+ * page is hidden until its language's messages load (`i18n-pending`, lib/i18n/locale-boot-script.ts):
+ * nothing is painted then.
  */
-export const deferredScriptLoader = `(function(){var d=document,w=window,n=d.getElementById('${DEFERRED_SCRIPTS_ID}'),l=n?JSON.parse(n.textContent||'[]'):[],f=0;function go(){if(f)return;f=1;var i=0;(function add(){for(var k=0;k<${SCRIPTS_PER_TASK}&&i<l.length;k++,i++){var e=d.createElement('script');e.src=l[i];e.async=true;d.head.appendChild(e)}if(i<l.length)setTimeout(add,0)})()}function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}if(d.visibilityState!=='visible'){go();return}var c=w.__earlyContent||[];Promise.all(c).then(function(){if(!c.length)return frame();try{var t=performance.now();new PerformanceObserver(function(o){o.getEntries().forEach(function(e){if(e.startTime>=t)setTimeout(go,0)})}).observe({type:'largest-contentful-paint',buffered:true});setTimeout(go,${EARLY_PAINT_WAIT_MS})}catch(x){frame()}});setTimeout(go,${LOAD_FALLBACK_MS})})()`;
+export const deferredScriptLoader = `(function(){var d=document,w=window,n=d.getElementById('${DEFERRED_SCRIPTS_ID}'),l=n?JSON.parse(n.textContent||'[]'):[],f=0;function go(){if(f)return;f=1;var i=0;(function add(){for(var k=0;k<${SCRIPTS_PER_TASK}&&i<l.length;k++,i++){var e=d.createElement('script');e.src=l[i];e.async=true;d.head.appendChild(e)}if(i<l.length)setTimeout(add,0)})()}function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}if(d.visibilityState!=='visible'){go();return}var c=w.__earlyContent||[];Promise.all(c).then(function(){var h=d.documentElement;if(!c.length||h&&h.classList.contains('i18n-pending'))return frame();try{var t=performance.now();new PerformanceObserver(function(o){o.getEntries().forEach(function(e){if(e.startTime>=t)setTimeout(go,0)})}).observe({type:'largest-contentful-paint',buffered:true});setTimeout(go,${EARLY_PAINT_WAIT_MS})}catch(x){frame()}});setTimeout(go,${LOAD_FALLBACK_MS})})()`;
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*\/>/g;
