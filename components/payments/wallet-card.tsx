@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { weiToDecimal } from '@/lib/validation/amount';
 import { Address } from '@/components/ui/address';
-import { Amount } from '@/components/ui/amount';
+import { Amount, PendingAmount } from '@/components/ui/amount';
 import styles from './money-in.module.css';
 
 /** The paying wallet on Stake and Recharge: its address (masked) and BTCW balance, then `children`. */
@@ -40,9 +40,7 @@ export function WalletCard({
             {balance !== undefined ? (
               <Amount value={weiToDecimal(balance)} testId={testIds.balance} />
             ) : (
-              <span className={styles.pendingFigure} data-testid={testIds.balance}>
-                —
-              </span>
+              <PendingAmount testId={testIds.balance} />
             )}
           </dd>
         </div>

@@ -49,12 +49,26 @@ export function Amount({
 }
 
 /**
- * An amount's place before it is known: a dash at the amount's size and weight, so that nothing
- * moves when the figure comes. `label` says "Loading…" to screen readers.
+ * An amount's place while it is not known: a dash at the amount's size and weight, so that nothing
+ * moves when the figure comes. `label` (e.g. "Loading…") is what screen readers say instead of the
+ * dash.
  */
-export function PendingAmount({ size = 'md', label }: { size?: AmountSize; label: string }) {
+export function PendingAmount({
+  size = 'md',
+  label,
+  testId,
+}: {
+  size?: AmountSize;
+  label?: string;
+  testId?: string;
+}) {
   return (
-    <span className={[styles.amount, styles[size], styles.pending].join(' ')} role="img" aria-label={label}>
+    <span
+      className={[styles.amount, styles[size], styles.pending].join(' ')}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      data-testid={testId}
+    >
       —
     </span>
   );
