@@ -116,6 +116,43 @@ test.describe('logged in', () => {
     await expect(page.getByTestId('review-sheet')).toBeVisible();
     await expect(proceed).not.toHaveAttribute(TAP_PENDING_ATTRIBUTE);
   });
+
+  test('Withdraw: "Continue" tapped while the review is still loading says it is getting ready, then opens the review once', async ({
+    page,
+    api,
+  }) => {
+    await logInDemoMember(page, api);
+    // The review's code loads after the form's; hold it back so that the tap comes first (as on a slow
+    // network right after the screen appeared).
+    let releaseReview: () => void = () => undefined;
+    const reviewHeld = new Promise<void>((resolve) => (releaseReview = resolve));
+    let reviewRequests = 0;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('review-arrival')) {
+        reviewRequests += 1;
+        await reviewHeld;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/pages/withdrawal/cash');
+    await expect(page.getByTestId('cash-balance')).toBeVisible();
+    await page.getByLabel('Withdrawal Amount').fill('100');
+    await page.getByLabel(/login password/i).fill(DEMO_MEMBER.password);
+    const proceed = page.getByRole('button', { name: 'Continue' });
+    await proceed.click();
+    await proceed.click();
+    await expect(proceed).toHaveAttribute('aria-busy', 'true');
+    await expect(proceed).toHaveAttribute(TAP_PENDING_ATTRIBUTE, '');
+    await expect(page.getByTestId('review-sheet')).toHaveCount(0);
+
+    releaseReview();
+    await expect(page.getByTestId('review-sheet')).toBeVisible();
+    await expect(page.getByTestId('review-amount')).toHaveText(/100/);
+    await expect(proceed).not.toHaveAttribute('aria-busy');
+    expect(reviewRequests).toBe(1);
+  });
 });
 
 test.describe('a wallet that answers only when asked', () => {

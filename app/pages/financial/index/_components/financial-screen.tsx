@@ -20,13 +20,15 @@ import { Button } from '@/components/ui/button';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { StatusChip } from '@/components/ui/status-chip';
 import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
+import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { lazyPart } from '@/lib/lazy/lazy-part';
 import type { BuyDone } from './buy-flow';
 import styles from './financial-screen.module.css';
 
 // The purchase (its sheets, the projection, the result) loads after the list, not with it.
-const loadBuyFlow = () => import('./buy-flow');
-const BuyFlow = dynamic(() => loadBuyFlow().then((module) => module.BuyFlow), { ssr: false });
-const BuyResult = dynamic(() => loadBuyFlow().then((module) => module.BuyResult), { ssr: false });
+const buyPart = lazyPart(() => import('./buy-flow'));
+const BuyFlow = dynamic(() => buyPart.load().then((module) => module.BuyFlow), { ssr: false });
+const BuyResult = dynamic(() => buyPart.load().then((module) => module.BuyResult), { ssr: false });
 
 function remaining(product: FinancialProduct): string {
   const left = decimalToWei(product.quota) - decimalToWei(product.sold);
@@ -41,7 +43,8 @@ export function FinancialScreen() {
   const products = useQuery(financialProductsQueryOptions(account ?? undefined, locale));
   const [buying, setBuying] = useState<FinancialProduct | null>(null);
   const [done, setDone] = useState<BuyDone | null>(null);
-  useIdlePreload(loadBuyFlow);
+  useIdlePreload(buyPart.load);
+  const buyReady = useLazyPartReady(buyPart, buying !== null);
 
   if (done) return <BuyResult done={done} onDone={() => setDone(null)} />;
   if (products.isError && !products.data) return <ErrorView />;
@@ -100,6 +103,7 @@ export function FinancialScreen() {
               <Button
                 disabled={product.status !== 'open'}
                 reason={t('notOpenReason')}
+                pending={buying?.id === product.id && !buyReady}
                 onClick={() => setBuying(product)}
                 testId={`buy-button-${product.id}`}
               >

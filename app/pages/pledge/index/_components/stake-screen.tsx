@@ -8,6 +8,8 @@ import { searchDeviceQueryOptions } from '@/lib/api/endpoints/product-search-dev
 import { assetInfoQueryOptions } from '@/lib/api/endpoints/asset-asset-info';
 import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
+import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
 import { usePaymentFlow } from '@/lib/payments/use-payment-flow';
 import { useShownPayment } from '@/lib/payments/use-shown-payment';
 import { validateHashrateId } from '@/lib/validation/payment-input';
@@ -15,7 +17,7 @@ import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { TextField } from '@/components/form/text-field';
 import { RecordLinks } from '@/components/records/record-links';
-import { LazyPaymentResult, LazyReviewSheet } from '@/components/payments/lazy-money-flow';
+import { LazyPaymentResult, LazyReviewSheet, reviewSheetPart } from '@/components/payments/lazy-money-flow';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { WalletCard } from '@/components/payments/wallet-card';
 import { Address } from '@/components/ui/address';
@@ -53,6 +55,8 @@ export function StakeScreen() {
       : null;
   const payment = shown.payment;
   const inFlight = confirming || flow.busy;
+  useIdlePreload(reviewSheetPart.load);
+  const reviewReady = useLazyPartReady(reviewSheetPart, reviewing && !payment);
 
   const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -190,6 +194,7 @@ export function StakeScreen() {
                 testId="stake-button"
                 disabled={unavailable !== null || !parameters.data}
                 reason={unavailable ?? t('loadingParameters')}
+                pending={reviewing && !reviewReady}
                 onClick={() => {
                   flow.reset();
                   setReviewing(true);

@@ -10,6 +10,8 @@ import { useSession } from '@/lib/auth/use-session';
 import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
+import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { lazyPart } from '@/lib/lazy/lazy-part';
 import { BalanceCard } from '@/components/balance/balance-card';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { RecordLinks } from '@/components/records/record-links';
@@ -20,9 +22,13 @@ import { EARLY_BALANCE_ID } from './early-balance';
 import styles from './property-screen.module.css';
 
 // The release review and its result load after the figures, not with them.
-const loadRelease = () => import('./release-review');
-const ReleaseReview = dynamic(() => loadRelease().then((module) => module.ReleaseReview), { ssr: false });
-const ReleaseResult = dynamic(() => loadRelease().then((module) => module.ReleaseResult), { ssr: false });
+const releasePart = lazyPart(() => import('./release-review'));
+const ReleaseReview = dynamic(() => releasePart.load().then((module) => module.ReleaseReview), {
+  ssr: false,
+});
+const ReleaseResult = dynamic(() => releasePart.load().then((module) => module.ReleaseResult), {
+  ssr: false,
+});
 
 /** The figures under the balance, in reading order (two a row). */
 const FIGURES = [
@@ -40,7 +46,7 @@ export function PropertyScreen() {
   const { account } = useSession();
   const info = useQuery(assetInfoQueryOptions(account ?? undefined));
   const [released, setReleased] = useState<{ amount: string; at: number } | null>(null);
-  useIdlePreload(loadRelease);
+  useIdlePreload(releasePart.load);
 
   if (info.isError && !info.data) return <ErrorView />;
   return (
@@ -102,6 +108,7 @@ function Earnings({
     },
   });
   const canRelease = info !== null && /[1-9]/.test(info.releasedEarnings);
+  const reviewReady = useLazyPartReady(releasePart, reviewing);
 
   const confirm = () =>
     act(async () => {
@@ -125,6 +132,7 @@ function Earnings({
         disabled={!canRelease}
         // Before the figures come, the reason's line says so (and is held for "nothing to release").
         reason={info ? t('nothingToRelease') : tc('loading')}
+        pending={reviewing && !reviewReady}
         onClick={() => {
           refusal.clear();
           setReviewing(true);

@@ -6,6 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { formatAmount } from '@/lib/format/amount';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
+import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
 import { usePaymentFlow } from '@/lib/payments/use-payment-flow';
 import { useShownPayment } from '@/lib/payments/use-shown-payment';
 import { weiToDecimal } from '@/lib/validation/amount';
@@ -14,7 +16,7 @@ import { useBtcwBalance } from '@/lib/wallet/use-btcw-balance';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { TextField } from '@/components/form/text-field';
 import { RecordLinks } from '@/components/records/record-links';
-import { LazyPaymentResult, LazyReviewSheet } from '@/components/payments/lazy-money-flow';
+import { LazyPaymentResult, LazyReviewSheet, reviewSheetPart } from '@/components/payments/lazy-money-flow';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { WalletCard } from '@/components/payments/wallet-card';
 import { Address } from '@/components/ui/address';
@@ -44,6 +46,8 @@ export function RechargeScreen() {
   const shown = useShownPayment('recharge', flow.payment);
   const payment = shown.payment;
   const inFlight = confirming || flow.busy;
+  useIdlePreload(reviewSheetPart.load);
+  const reviewReady = useLazyPartReady(reviewSheetPart, reviewed !== null && !payment);
   const minimum = parameters.data ? `${formatAmount(parameters.data.minRecharge, locale)} BTCW` : null;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -125,6 +129,7 @@ export function RechargeScreen() {
             testId="recharge-button"
             disabled={!parameters.data}
             reason={t('loadingParameters')}
+            pending={reviewed !== null && !reviewReady}
           >
             {t('submit')}
           </Button>

@@ -13,7 +13,8 @@ import { InfiniteList } from '@/components/list/infinite-list';
 import { Address } from '@/components/ui/address';
 import { Amount } from '@/components/ui/amount';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RemarkDialog } from './remark-dialog';
+import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { LazyRemarkDialog, remarkDialogPart } from './lazy-remark-dialog';
 import teamStyles from '../../team.module.css';
 import styles from './team-screen.module.css';
 
@@ -27,6 +28,7 @@ export function TeamScreen() {
   const info = useQuery(referenceInfoQueryOptions(account ?? undefined));
   const invitees = useInfiniteQuery(inviteesQueryOptions(account ?? undefined));
   const [editing, setEditing] = useState<Invitee | null>(null);
+  const editorReady = useLazyPartReady(remarkDialogPart, editing !== null);
 
   if (info.isError && !info.data) return <ErrorView />;
 
@@ -71,17 +73,23 @@ export function TeamScreen() {
             description: t('emptyMembers'),
             action: { label: t('shareInvite'), href: '/pages/user/share' },
           }}
-          renderItem={(invitee) => <MemberRow invitee={invitee} onEdit={() => setEditing(invitee)} />}
+          renderItem={(invitee) => (
+            <MemberRow
+              invitee={invitee}
+              opening={editing?.id === invitee.id && !editorReady}
+              onEdit={() => setEditing(invitee)}
+            />
+          )}
         />
       </section>
       {editing && (
-        <RemarkDialog memberId={editing.id} initial={editing.remark} onClose={() => setEditing(null)} />
+        <LazyRemarkDialog memberId={editing.id} initial={editing.remark} onClose={() => setEditing(null)} />
       )}
     </div>
   );
 }
 
-function MemberRow({ invitee, onEdit }: { invitee: Invitee; onEdit: () => void }) {
+function MemberRow({ invitee, opening, onEdit }: { invitee: Invitee; opening: boolean; onEdit: () => void }) {
   const t = useTranslations('team');
   return (
     <div data-testid="team-member">
@@ -109,7 +117,13 @@ function MemberRow({ invitee, onEdit }: { invitee: Invitee; onEdit: () => void }
         >
           {invitee.remark ?? t('noRemark')}
         </span>
-        <button type="button" className={teamStyles.edit} onClick={onEdit}>
+        <button
+          type="button"
+          className={teamStyles.edit}
+          onClick={onEdit}
+          data-tap-pending={opening ? '' : undefined}
+          aria-busy={opening || undefined}
+        >
           {t('editRemark')}
         </button>
       </div>

@@ -17,7 +17,8 @@ import { Amount } from '@/components/ui/amount';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { StatusChip } from '@/components/ui/status-chip';
-import { RemarkDialog } from '../../index/_components/remark-dialog';
+import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { LazyRemarkDialog, remarkDialogPart } from '../../index/_components/lazy-remark-dialog';
 import teamStyles from '../../team.module.css';
 import styles from './team-info-screen.module.css';
 
@@ -30,6 +31,7 @@ export function TeamInfoScreen() {
   // Without an id the query stays disabled (id 0).
   const detail = useInfiniteQuery(inviteeDetailQueryOptions(account ?? undefined, id ?? 0));
   const [editing, setEditing] = useState(false);
+  const editorReady = useLazyPartReady(remarkDialogPart, editing);
   if (id === null || (isNotFoundError(detail.error) && !detail.data))
     return <NotFoundView subject="member" />;
   if (detail.isError && !detail.data) return <ErrorView />;
@@ -59,7 +61,13 @@ export function TeamInfoScreen() {
           >
             {member.remark ?? t('noRemark')}
           </span>
-          <button type="button" className={teamStyles.edit} onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className={teamStyles.edit}
+            onClick={() => setEditing(true)}
+            data-tap-pending={editing && !editorReady ? '' : undefined}
+            aria-busy={(editing && !editorReady) || undefined}
+          >
             {t('editRemark')}
           </button>
         </div>
@@ -87,7 +95,7 @@ export function TeamInfoScreen() {
         )}
       </section>
       {editing && (
-        <RemarkDialog memberId={member.id} initial={member.remark} onClose={() => setEditing(false)} />
+        <LazyRemarkDialog memberId={member.id} initial={member.remark} onClose={() => setEditing(false)} />
       )}
     </div>
   );

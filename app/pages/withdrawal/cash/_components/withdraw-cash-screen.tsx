@@ -13,6 +13,8 @@ import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
+import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { lazyPart } from '@/lib/lazy/lazy-part';
 import { rateToPercent, withdrawalFee } from '@/lib/money/rates';
 import { decimalToWei, parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
@@ -27,9 +29,13 @@ import { RecordLinks } from '@/components/records/record-links';
 import styles from './withdraw-cash-screen.module.css';
 
 // The review and the result load after the form, not with it.
-const loadReview = () => import('./withdraw-review');
-const WithdrawReview = dynamic(() => loadReview().then((module) => module.WithdrawReview), { ssr: false });
-const WithdrawResult = dynamic(() => loadReview().then((module) => module.WithdrawResult), { ssr: false });
+const reviewPart = lazyPart(() => import('./withdraw-review'));
+const WithdrawReview = dynamic(() => reviewPart.load().then((module) => module.WithdrawReview), {
+  ssr: false,
+});
+const WithdrawResult = dynamic(() => reviewPart.load().then((module) => module.WithdrawResult), {
+  ssr: false,
+});
 
 /** Withdrawal wording where the generic amount message would be vaguer. */
 const WITHDRAWAL_WORDING: Partial<Record<AmountError['key'], 'amountRequired' | 'belowMin' | 'aboveMax'>> = {
@@ -78,7 +84,8 @@ export function WithdrawCashScreen() {
   });
   const [review, setReview] = useState<WithdrawReviewData | null>(null);
   const [done, setDone] = useState<WithdrawDone | null>(null);
-  useIdlePreload(loadReview);
+  useIdlePreload(reviewPart.load);
+  const reviewReady = useLazyPartReady(reviewPart, review !== null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['asset'] }),
@@ -252,7 +259,7 @@ export function WithdrawCashScreen() {
           error={passwordMessage(errors.password) ?? refusal.at('password')}
         />
         {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => refusal.clear()} />}
-        <Button type="submit" testId="cash-continue" pending={waiting}>
+        <Button type="submit" testId="cash-continue" pending={waiting || (review !== null && !reviewReady)}>
           {t('continue')}
         </Button>
       </form>
