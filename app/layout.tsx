@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { AppShell } from '@/components/shell/app-shell';
 import { Toaster } from '@/components/shell/toaster';
-import { BackgroundServices } from '@/components/shell/background-services';
+import { SessionManager } from '@/components/session/session-manager';
+import { DeviceInfoSync } from '@/components/session/device-info-sync';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
+import { ServiceWorkerUpdates } from '@/components/pwa/service-worker-updates';
 import { earlyRequestsScript } from '@/lib/api/early-answers';
 import { EARLY_REQUESTS } from './early-requests';
 import { preHydrationGuardScript } from '@/lib/boot/pre-hydration-guard';
@@ -50,7 +52,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AppProviders>
           <OfflineBanner />
           <AppShell>{children}</AppShell>
-          <BackgroundServices />
+          <ServiceWorkerUpdates />
+          <SessionManager />
+          <DeviceInfoSync />
           <Toaster />
           <InstallHintGate />
         </AppProviders>

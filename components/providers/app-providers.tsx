@@ -6,6 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { markHydrated } from '@/lib/boot/pre-hydration-guard';
 import { appStore } from '@/lib/state/store';
 import { createQueryClient } from '@/lib/query/query-client';
+import { PaymentsRunnerGate } from '@/components/payments/payments-runner-gate';
+import { WalletRuntimeStarter } from '@/components/wallet/wallet-runtime-starter';
 import { I18nProvider } from './i18n-provider';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,6 +17,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
+        <WalletRuntimeStarter />
+        <PaymentsRunnerGate />
         <I18nProvider>{children}</I18nProvider>
       </QueryClientProvider>
     </JotaiProvider>
