@@ -90,7 +90,10 @@ test.describe('logged in as the demo member', () => {
     const early = page.locator(`#${EARLY_BALANCE_ID}`);
     await expect(early).toHaveText('1,250.5000BTCW');
     await expect(booting(page)).toBeAttached();
+    // Where the figure sits once laid out (the text can be there a frame before its box).
+    await expect(early).toBeVisible();
     const before = await early.boundingBox();
+    expect(before).not.toBeNull();
 
     appCode.release();
     await waitForHydration(page);

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './amount';
+import { LOCALES } from '@/lib/i18n/locales';
+import { formatAmount, LOCALE_SEPARATORS, separatorsOf } from './amount';
 import { shortenHash } from './shorten-hash';
+
+describe('separators', () => {
+  it.each(LOCALES)('the table holds what Intl gives %s', (locale) => {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+    expect(LOCALE_SEPARATORS[locale]).toEqual({
+      group: parts.find((part) => part.type === 'group')?.value,
+      decimal: parts.find((part) => part.type === 'decimal')?.value,
+    });
+  });
+  it('reads a locale outside the app from Intl', () => {
+    expect(separatorsOf('de')).toEqual({ group: '.', decimal: ',' });
+  });
+});
 
 describe('formatAmount', () => {
   it('groups thousands with each locale’s separators and keeps 4 places', () => {
