@@ -8,8 +8,9 @@ export const HERO_AMOUNT_CLASS = `${styles.amount} ${styles.hero}`;
 /**
  * JS source of an early-answer render (lib/api/early-answers.ts) that writes `result[field]` into a
  * hero-Amount placeholder exactly as `<Amount size="hero">` will: the same formatting (its own
- * source, with the page's language's separators from the same table), the same size step, the same spans and
- * classes. So the balance is on screen before the app's code and does not move when the app takes over.
+ * source, with the separators of the page's language from the same table), the same size step, the
+ * same spans and classes. So the balance is on screen before the app's code and does not move when
+ * the app takes over.
  */
 export function earlyHeroAmountRender(field: string): string {
   const steps = JSON.stringify({ short: styles.short, wide: styles.wide, long: styles.long });

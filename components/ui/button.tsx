@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './button.module.css';
+import { pendingAttributes } from './pending-attributes';
 
 /**
  * The app's button: primary (one per screen, the main action) or secondary. A disabled button may
@@ -36,8 +37,7 @@ export function Button({
         disabled={disabled}
         onClick={onClick}
         data-testid={testId}
-        data-tap-pending={pending ? '' : undefined}
-        aria-busy={pending || undefined}
+        {...pendingAttributes(pending)}
         aria-describedby={why ? reasonId : undefined}
       >
         {children}

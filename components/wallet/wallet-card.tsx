@@ -6,6 +6,7 @@ import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useWalletPresence } from '@/lib/reach/wallet-presence';
 import { Address } from '@/components/ui/address';
+import { pendingAttributes } from '@/components/ui/pending-attributes';
 import { NoWalletButton } from '@/components/reach/no-wallet-button';
 import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
 import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
@@ -72,8 +73,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
           className={formStyles.secondary}
           disabled={connecting}
           // While the wallet code loads and the wallet is asked: the look of a tap being got ready.
-          data-tap-pending={connecting ? '' : undefined}
-          aria-busy={connecting || undefined}
+          {...pendingAttributes(connecting)}
           onClick={() => void connect(connectors[0]?.uid)}
         >
           {connecting ? t('connecting') : t('connect')}

@@ -19,8 +19,7 @@ import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { StatusChip } from '@/components/ui/status-chip';
-import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
-import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import type { BuyDone } from './buy-flow';
 import styles from './financial-screen.module.css';
@@ -43,8 +42,7 @@ export function FinancialScreen() {
   const products = useQuery(financialProductsQueryOptions(account ?? undefined, locale));
   const [buying, setBuying] = useState<FinancialProduct | null>(null);
   const [done, setDone] = useState<BuyDone | null>(null);
-  useIdlePreload(buyPart.load);
-  const buyReady = useLazyPartReady(buyPart, buying !== null);
+  const buyReady = useLazyPart(buyPart, buying !== null);
 
   if (done) return <BuyResult done={done} onDone={() => setDone(null)} />;
   if (products.isError && !products.data) return <ErrorView />;

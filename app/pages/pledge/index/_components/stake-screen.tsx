@@ -8,8 +8,7 @@ import { searchDeviceQueryOptions } from '@/lib/api/endpoints/product-search-dev
 import { assetInfoQueryOptions } from '@/lib/api/endpoints/asset-asset-info';
 import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
-import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { usePaymentFlow } from '@/lib/payments/use-payment-flow';
 import { useShownPayment } from '@/lib/payments/use-shown-payment';
 import { validateHashrateId } from '@/lib/validation/payment-input';
@@ -55,8 +54,7 @@ export function StakeScreen() {
       : null;
   const payment = shown.payment;
   const inFlight = confirming || flow.busy;
-  useIdlePreload(reviewSheetPart.load);
-  const reviewReady = useLazyPartReady(reviewSheetPart, reviewing && !payment);
+  const reviewReady = useLazyPart(reviewSheetPart, reviewing && !payment);
 
   const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

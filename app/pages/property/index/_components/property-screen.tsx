@@ -9,8 +9,7 @@ import { releaseEarningsMutationOptions } from '@/lib/api/endpoints/asset-releas
 import { useSession } from '@/lib/auth/use-session';
 import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
-import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
-import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import { BalanceCard } from '@/components/balance/balance-card';
 import { PendingPayments } from '@/components/payments/pending-payments';
@@ -46,7 +45,6 @@ export function PropertyScreen() {
   const { account } = useSession();
   const info = useQuery(assetInfoQueryOptions(account ?? undefined));
   const [released, setReleased] = useState<{ amount: string; at: number } | null>(null);
-  useIdlePreload(releasePart.load);
 
   if (info.isError && !info.data) return <ErrorView />;
   return (
@@ -108,7 +106,7 @@ function Earnings({
     },
   });
   const canRelease = info !== null && /[1-9]/.test(info.releasedEarnings);
-  const reviewReady = useLazyPartReady(releasePart, reviewing);
+  const reviewReady = useLazyPart(releasePart, reviewing);
 
   const confirm = () =>
     act(async () => {

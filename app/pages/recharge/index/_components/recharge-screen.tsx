@@ -6,8 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { formatAmount } from '@/lib/format/amount';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
-import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { usePaymentFlow } from '@/lib/payments/use-payment-flow';
 import { useShownPayment } from '@/lib/payments/use-shown-payment';
 import { weiToDecimal } from '@/lib/validation/amount';
@@ -46,8 +45,7 @@ export function RechargeScreen() {
   const shown = useShownPayment('recharge', flow.payment);
   const payment = shown.payment;
   const inFlight = confirming || flow.busy;
-  useIdlePreload(reviewSheetPart.load);
-  const reviewReady = useLazyPartReady(reviewSheetPart, reviewed !== null && !payment);
+  const reviewReady = useLazyPart(reviewSheetPart, reviewed !== null && !payment);
   const minimum = parameters.data ? `${formatAmount(parameters.data.minRecharge, locale)} BTCW` : null;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {

@@ -12,8 +12,9 @@ import { ErrorView } from '@/components/shell/error-view';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { Address } from '@/components/ui/address';
 import { Amount } from '@/components/ui/amount';
+import { pendingAttributes } from '@/components/ui/pending-attributes';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { LazyRemarkDialog, remarkDialogPart } from './lazy-remark-dialog';
 import teamStyles from '../../team.module.css';
 import styles from './team-screen.module.css';
@@ -28,7 +29,7 @@ export function TeamScreen() {
   const info = useQuery(referenceInfoQueryOptions(account ?? undefined));
   const invitees = useInfiniteQuery(inviteesQueryOptions(account ?? undefined));
   const [editing, setEditing] = useState<Invitee | null>(null);
-  const editorReady = useLazyPartReady(remarkDialogPart, editing !== null);
+  const editorReady = useLazyPart(remarkDialogPart, editing !== null);
 
   if (info.isError && !info.data) return <ErrorView />;
 
@@ -117,13 +118,7 @@ function MemberRow({ invitee, opening, onEdit }: { invitee: Invitee; opening: bo
         >
           {invitee.remark ?? t('noRemark')}
         </span>
-        <button
-          type="button"
-          className={teamStyles.edit}
-          onClick={onEdit}
-          data-tap-pending={opening ? '' : undefined}
-          aria-busy={opening || undefined}
-        >
+        <button type="button" className={teamStyles.edit} onClick={onEdit} {...pendingAttributes(opening)}>
           {t('editRemark')}
         </button>
       </div>

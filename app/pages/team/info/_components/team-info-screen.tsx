@@ -16,8 +16,9 @@ import { Address } from '@/components/ui/address';
 import { Amount } from '@/components/ui/amount';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { pendingAttributes } from '@/components/ui/pending-attributes';
 import { StatusChip } from '@/components/ui/status-chip';
-import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { LazyRemarkDialog, remarkDialogPart } from '../../index/_components/lazy-remark-dialog';
 import teamStyles from '../../team.module.css';
 import styles from './team-info-screen.module.css';
@@ -31,7 +32,7 @@ export function TeamInfoScreen() {
   // Without an id the query stays disabled (id 0).
   const detail = useInfiniteQuery(inviteeDetailQueryOptions(account ?? undefined, id ?? 0));
   const [editing, setEditing] = useState(false);
-  const editorReady = useLazyPartReady(remarkDialogPart, editing);
+  const editorReady = useLazyPart(remarkDialogPart, editing);
   if (id === null || (isNotFoundError(detail.error) && !detail.data))
     return <NotFoundView subject="member" />;
   if (detail.isError && !detail.data) return <ErrorView />;
@@ -65,8 +66,7 @@ export function TeamInfoScreen() {
             type="button"
             className={teamStyles.edit}
             onClick={() => setEditing(true)}
-            data-tap-pending={editing && !editorReady ? '' : undefined}
-            aria-busy={(editing && !editorReady) || undefined}
+            {...pendingAttributes(editing && !editorReady)}
           >
             {t('editRemark')}
           </button>

@@ -12,8 +12,7 @@ import { amountText } from '@/lib/format/amount-text';
 import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
-import { useIdlePreload } from '@/lib/hooks/use-idle-preload';
-import { useLazyPartReady } from '@/lib/hooks/use-lazy-part-ready';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import { rateToPercent, withdrawalFee } from '@/lib/money/rates';
 import { decimalToWei, parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
@@ -84,8 +83,7 @@ export function WithdrawCashScreen() {
   });
   const [review, setReview] = useState<WithdrawReviewData | null>(null);
   const [done, setDone] = useState<WithdrawDone | null>(null);
-  useIdlePreload(reviewPart.load);
-  const reviewReady = useLazyPartReady(reviewPart, review !== null);
+  const reviewReady = useLazyPart(reviewPart, review !== null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['asset'] }),

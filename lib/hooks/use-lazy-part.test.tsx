@@ -2,21 +2,30 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, type LazyPart } from '@/lib/lazy/lazy-part';
-import { useLazyPartReady } from './use-lazy-part-ready';
+import { useLazyPart } from './use-lazy-part';
 
 afterEach(cleanup);
 
 function Opener({ part, wanted }: { part: LazyPart<unknown>; wanted: boolean }) {
-  const ready = useLazyPartReady(part, wanted);
+  const ready = useLazyPart(part, wanted);
   return <button aria-busy={wanted && !ready}>{ready ? 'ready' : 'not yet'}</button>;
 }
 
-describe('useLazyPartReady', () => {
-  it('does not load a part nobody asked for', () => {
-    const importer = vi.fn(() => Promise.resolve('module'));
-    render(<Opener part={lazyPart(importer)} wanted={false} />);
-    expect(importer).not.toHaveBeenCalled();
-    expect(screen.getByRole('button').textContent).toBe('not yet');
+describe('useLazyPart', () => {
+  it('fetches a part nobody asked for yet only once the browser is idle', async () => {
+    vi.useFakeTimers();
+    try {
+      const importer = vi.fn(() => Promise.resolve('module'));
+      render(<Opener part={lazyPart(importer)} wanted={false} />);
+      expect(importer).not.toHaveBeenCalled();
+      await act(async () => {
+        await vi.runAllTimersAsync();
+      });
+      expect(importer).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the opener pending once asked, until the part has arrived', async () => {
