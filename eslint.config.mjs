@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     // Browser code reaches zod only through lib/api/schema.ts (loaded after first paint): a static
     // import would put zod back into every route's first-load JS (the performance budget).
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    files: ['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     ignores: ['lib/api/zod.ts', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -6,6 +6,11 @@ const deploy = readDeployConfig(process.env);
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // Only `*.page.tsx` files under `pages/` are routes: a screen's parts live beside its route.
+  pageExtensions: ['page.tsx'],
+  // The prerender bundles its dependencies as the browser's code does, so it formats the precompiled
+  // messages with the same format-only runtime (next-intl's alias does not reach external packages).
+  bundlePagesRouterDependencies: true,
   trailingSlash: false,
   reactStrictMode: true,
   poweredByHeader: false,

@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { ANVIL_COMMUNITY_ACCOUNTS } from '../server/seed-accounts';
 import { XSS_CORPUS } from '../lib/html/xss-corpus';
-import { EARLY_BALANCE_ID } from '../app/pages/property/index/_components/early-balance';
+import { EARLY_BALANCE_ID } from '../pages/pages/property/index/_components/early-balance';
 import { booting, holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
 import { apiRequests } from './support/app';
 import {

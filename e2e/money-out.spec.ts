@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, DEMO_MEMBER, ROOT_MEMBER, seedSession, type Api } from './fixtures/test';
-import { EARLY_BALANCE_ID } from '../app/pages/property/index/_components/early-balance';
-import { EARLY_HOME_BALANCE_ID } from '../app/pages/home/index/_components/early-home-balance';
+import { EARLY_BALANCE_ID } from '../pages/pages/property/index/_components/early-balance';
+import { EARLY_HOME_BALANCE_ID } from '../pages/pages/home/index/_components/early-home-balance';
 import { holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
 import { apiRequests, masked, recordToasts, settle } from './support/app';
 

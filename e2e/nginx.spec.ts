@@ -117,7 +117,8 @@ test('nginx sends the reference server’s headers: per-page policy, no-cache pa
   expect(hashes.length).toBeGreaterThan(0);
   expect(policy.match(/'sha256-[^']+'/g)).toEqual(hashes);
 
-  const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(body)?.[1];
+  // The page's chunks, listed for after its first paint (lib/perf/deferred-scripts.ts).
+  const chunk = /"(\/_next\/static\/[^"]+\.js)"/.exec(body)?.[1];
   expect(chunk).toBeDefined();
   const script = await fetch(`${site.origin}${chunk ?? ''}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(script.status).toBe(200);

@@ -89,7 +89,7 @@ test('every spec route is exported at its path with its spec title', async ({ pa
     expect(response.status(), route).toBe(200);
     expect(response.headers()['content-type'], route).toContain('text/html');
     const html = await response.text();
-    expect(html.match(/<title>([^<]*)<\/title>/)?.[1], route).toBe(title);
+    expect(html.match(/<title(?: [^>]*)?>([^<]*)<\/title>/)?.[1], route).toBe(title);
   }
 });
 

@@ -1,11 +1,11 @@
 /**
- * Renders the app icon (app/icon.svg) to the PNGs the manifest and iOS need, with Debian's chromium.
+ * Renders the app icon (public/icon.svg) to the PNGs the manifest and iOS need, with Debian's chromium.
  * Run by hand when the icon changes (`npx tsx scripts/generate-icons.ts`); the PNGs are committed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const svg = readFileSync('app/icon.svg', 'utf8');
+const svg = readFileSync('public/icon.svg', 'utf8');
 const glyph = svg.replace(/<rect[^>]*\/>/, '');
 
 const variants = [

@@ -1,6 +1,6 @@
 /**
  * Post-build step (after `next build`, before the service worker is generated so its precache
- * revisions match): V8's eager-compile hint on every chunk (lib/perf/compile-hints.ts), and every
+ * revisions match): the web manifest (lib/pwa/web-manifest.ts), V8's eager-compile hint on every chunk (lib/perf/compile-hints.ts), and every
  * page's chunk scripts moved behind its first frame (lib/perf/deferred-scripts.ts).
  *
  * For measuring what each of these is worth (docs/performance.md, "One render path"), the bench
@@ -13,6 +13,7 @@ import { withoutEarlyRequests } from '../lib/api/early-answers-html';
 import { addCompileHints } from '../lib/perf/compile-hints';
 import { deferScripts } from '../lib/perf/deferred-scripts';
 import { routeHtmlFiles, scriptTags } from '../lib/perf/first-load-js';
+import { webManifest } from '../lib/pwa/web-manifest';
 
 const OUT = 'out';
 const MEASURES = ['compile-hints', 'deferred-scripts', 'early-answers'] as const;
@@ -24,6 +25,8 @@ for (const name of (process.env.EXPORT_WITHOUT ?? '').split(',').filter(Boolean)
   if (!measure) throw new Error(`EXPORT_WITHOUT takes ${MEASURES.join(', ')}, not ${name}`);
   without.add(measure);
 }
+writeFileSync(`${OUT}/manifest.webmanifest`, JSON.stringify(webManifest()));
+
 if (without.size > 0) console.log(`[optimize] measuring a variant without: ${[...without].join(', ')}`);
 
 if (!without.has('compile-hints')) {

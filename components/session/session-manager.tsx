@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/router';
+import { useCurrentPath } from '@/lib/routes/use-route';
 import { useQueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '@/lib/api/session-events';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
@@ -18,7 +19,7 @@ import { useWalletConnection } from '@/lib/wallet/wallet-state';
  * reloaded.
  */
 export function SessionManager() {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const router = useRouter();
   const queryClient = useQueryClient();
   const logout = useLogout();
@@ -44,10 +45,10 @@ export function SessionManager() {
   useEffect(() => {
     if (isLogoutPending() || !findRoute(pathname)) return;
     const loggedIn = Boolean(appStore.get(tokenAtom));
-    if (!loggedIn && !isAuthPath(pathname)) router.replace(LOGIN_PATH);
+    if (!loggedIn && !isAuthPath(pathname)) void router.replace(LOGIN_PATH);
     // The <head> script does this before a page load (lib/boot/navigation-boot-script.ts); this
     // covers in-app visits (the register page's "Log in" link, Back).
-    else if (loggedIn && isLoginEntryPath(pathname)) router.replace(HOME_PATH);
+    else if (loggedIn && isLoginEntryPath(pathname)) void router.replace(HOME_PATH);
   }, [pathname, router]);
 
   useEffect(() => {

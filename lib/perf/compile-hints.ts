@@ -21,8 +21,8 @@ export function withCompileHint(source: string): string {
   return hasCompileHint(source) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
-/** Where the export keeps its JavaScript chunks. */
-export const CHUNKS_DIR = path.join('_next', 'static', 'chunks');
+/** Where the export keeps its JavaScript: the chunks and the build's manifests, both first-load scripts. */
+export const STATIC_DIR = path.join('_next', 'static');
 
 /**
  * Hints every chunk of the export except `skip` (paths below `outDir`, e.g. the no-module polyfill
@@ -30,9 +30,9 @@ export const CHUNKS_DIR = path.join('_next', 'static', 'chunks');
  */
 export function addCompileHints(outDir: string, skip: ReadonlySet<string> = new Set()): string[] {
   const changed: string[] = [];
-  const dir = path.join(outDir, CHUNKS_DIR);
+  const dir = path.join(outDir, STATIC_DIR);
   for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const relative = path.join(CHUNKS_DIR, name).split(path.sep).join('/');
+    const relative = path.join(STATIC_DIR, name).split(path.sep).join('/');
     if (!name.endsWith('.js') || skip.has(relative)) continue;
     const file = path.join(dir, name);
     const source = readFileSync(file, 'utf8');

@@ -15,8 +15,8 @@ const PAGE =
   '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>' +
   '<link rel="preload" as="image" href="/hero.png"/>' +
-  '<script src="/_next/static/chunks/one.js" async=""></script>' +
-  '<script src="/_next/static/chunks/two.js" async=""></script>' +
+  '<script src="/_next/static/chunks/one.js" defer=""></script>' +
+  '<script src="/_next/static/chunks/two.js" defer=""></script>' +
   '<script>shim()</script></head><body><main>Hi</main>' +
   '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>' +
   '<script id="_R_">push()</script>' +
@@ -31,6 +31,7 @@ describe('deferScripts', () => {
       '/_next/static/chunks/two.js',
       '/_next/static/chunks/boot.js',
     ]);
+    expect(html).not.toContain('defer=""');
     expect(html).not.toContain('async=""');
     expect(html).not.toContain('as="script"');
     for (const kept of [
@@ -111,7 +112,7 @@ describe('the inline loader', () => {
     vi.useRealTimers();
   });
 
-  it('adds the scripts, async and in order, only after the next frame', async () => {
+  it('adds the scripts, to run in order, only after the next frame', async () => {
     vi.useFakeTimers();
     const { added, nextFrame } = runLoader('visible', ['/a.js', '/b.js']);
     await vi.advanceTimersByTimeAsync(10);
@@ -119,8 +120,8 @@ describe('the inline loader', () => {
     nextFrame();
     await vi.advanceTimersByTimeAsync(10);
     expect(added).toEqual([
-      { src: '/a.js', async: true },
-      { src: '/b.js', async: true },
+      { src: '/a.js', async: false },
+      { src: '/b.js', async: false },
     ]);
     await vi.advanceTimersByTimeAsync(LOAD_FALLBACK_MS);
     expect(added).toHaveLength(2);
@@ -151,7 +152,7 @@ describe('the inline loader', () => {
     expect(added).toEqual([]);
     nextFrame();
     await vi.advanceTimersByTimeAsync(0);
-    expect(added).toEqual([{ src: '/a.js', async: true }]);
+    expect(added).toEqual([{ src: '/a.js', async: false }]);
   });
 
   it('with early content, waits for its paint to be reported, not for the frame', async () => {
@@ -166,7 +167,7 @@ describe('the inline loader', () => {
     expect(added).toEqual([]);
     paints.paint(180);
     await vi.advanceTimersByTimeAsync(0);
-    expect(added).toEqual([{ src: '/a.js', async: true }]);
+    expect(added).toEqual([{ src: '/a.js', async: false }]);
   });
 
   it('with early content on a page hidden until its language loads, goes after the next frame', async () => {
@@ -181,7 +182,7 @@ describe('the inline loader', () => {
     await vi.advanceTimersByTimeAsync(0);
     nextFrame();
     await vi.advanceTimersByTimeAsync(0);
-    expect(added).toEqual([{ src: '/a.js', async: true }]);
+    expect(added).toEqual([{ src: '/a.js', async: false }]);
   });
 
   it('with early content that is never reported painted, starts after the short wait', async () => {
@@ -190,7 +191,7 @@ describe('the inline loader', () => {
     await vi.advanceTimersByTimeAsync(EARLY_PAINT_WAIT_MS - 1);
     expect(added).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(added).toEqual([{ src: '/a.js', async: true }]);
+    expect(added).toEqual([{ src: '/a.js', async: false }]);
   });
 
   it('adds them after the fallback delay when no frame or content comes, and at once in a hidden page', async () => {
@@ -199,12 +200,12 @@ describe('the inline loader', () => {
     await vi.advanceTimersByTimeAsync(LOAD_FALLBACK_MS - 1);
     expect(throttled.added).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(throttled.added).toEqual([{ src: '/a.js', async: true }]);
+    expect(throttled.added).toEqual([{ src: '/a.js', async: false }]);
     const slowContent = runLoader('visible', ['/a.js'], [new Promise(() => undefined)]);
     await vi.advanceTimersByTimeAsync(LOAD_FALLBACK_MS);
-    expect(slowContent.added).toEqual([{ src: '/a.js', async: true }]);
+    expect(slowContent.added).toEqual([{ src: '/a.js', async: false }]);
     const hidden = runLoader('hidden', ['/a.js']);
-    expect(hidden.added).toEqual([{ src: '/a.js', async: true }]);
+    expect(hidden.added).toEqual([{ src: '/a.js', async: false }]);
     expect(hidden.frames).toEqual([]);
   });
 });

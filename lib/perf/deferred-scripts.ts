@@ -1,10 +1,11 @@
 /**
- * Scripts after first paint. Next's export puts its chunks in `<head>` as `<script async>`; when they
+ * Scripts after first paint. Next's export puts its chunks in `<head>` as `<script defer>`; when they
  * arrive before the first frame (a fast network, or the service worker's cache on every later
  * visit) the browser runs them first and the page stays blank until React has booted, and in a
  * third of the cold loads measured here Chromium held the first paint for a whole second while the
  * scripts compiled. After the build (scripts/optimize-export.ts) each page lists its chunks in a JSON
- * element instead, and a few bytes of inline script add them, in the same order and still async,
+ * element instead, and a few bytes of inline script add them, to run in the same order (`async`
+ * false: a chunk's runtime entry must not run before the chunks it needs, which Next's `defer` kept),
  * right after the first frame — on a screen that shows early content (lib/api/early-answers.ts),
  * the first frame with that content — at once when the page is not visible (nothing to paint), and
  * after {@link LOAD_FALLBACK_MS} at the latest. The no-module polyfill and the inline scripts (the route
@@ -42,9 +43,9 @@ export const EARLY_PAINT_WAIT_MS = 400;
  * page is hidden until its language's messages load (`i18n-pending`, lib/i18n/locale-boot-script.ts):
  * nothing is painted then.
  */
-export const deferredScriptLoader = `(function(){var d=document,w=window,n=d.getElementById('${DEFERRED_SCRIPTS_ID}'),l=n?JSON.parse(n.textContent||'[]'):[],f=0;function go(){if(f)return;f=1;var i=0;(function add(){for(var k=0;k<${SCRIPTS_PER_TASK}&&i<l.length;k++,i++){var e=d.createElement('script');e.src=l[i];e.async=true;d.head.appendChild(e)}if(i<l.length)setTimeout(add,0)})()}function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}if(d.visibilityState!=='visible'){go();return}var c=w.__earlyContent||[];Promise.all(c).then(function(){var h=d.documentElement;if(!c.length||h&&h.classList.contains('i18n-pending'))return frame();try{var t=performance.now();new PerformanceObserver(function(o){o.getEntries().forEach(function(e){if(e.startTime>=t)setTimeout(go,0)})}).observe({type:'largest-contentful-paint',buffered:true});setTimeout(go,${EARLY_PAINT_WAIT_MS})}catch(x){frame()}});setTimeout(go,${LOAD_FALLBACK_MS})})()`;
+export const deferredScriptLoader = `(function(){var d=document,w=window,n=d.getElementById('${DEFERRED_SCRIPTS_ID}'),l=n?JSON.parse(n.textContent||'[]'):[],f=0;function go(){if(f)return;f=1;var i=0;(function add(){for(var k=0;k<${SCRIPTS_PER_TASK}&&i<l.length;k++,i++){var e=d.createElement('script');e.src=l[i];e.async=false;d.head.appendChild(e)}if(i<l.length)setTimeout(add,0)})()}function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}if(d.visibilityState!=='visible'){go();return}var c=w.__earlyContent||[];Promise.all(c).then(function(){var h=d.documentElement;if(!c.length||h&&h.classList.contains('i18n-pending'))return frame();try{var t=performance.now();new PerformanceObserver(function(o){o.getEntries().forEach(function(e){if(e.startTime>=t)setTimeout(go,0)})}).observe({type:'largest-contentful-paint',buffered:true});setTimeout(go,${EARLY_PAINT_WAIT_MS})}catch(x){frame()}});setTimeout(go,${LOAD_FALLBACK_MS})})()`;
 
-const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const ASYNC_SCRIPT = /<script src="([^"]+)" (?:async|defer)=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*\/>/g;
 const DEFERRED_LIST = new RegExp(
   `<script id="${DEFERRED_SCRIPTS_ID}" type="application/json">([^<]*)</script>`,
@@ -56,7 +57,7 @@ export interface DeferredPage {
   scripts: string[];
 }
 
-/** Moves a page's async chunk scripts (and their preloads) behind the first frame. */
+/** Moves a page's chunk scripts (`defer` or `async`, and their preloads) behind the first frame. */
 export function deferScripts(html: string): DeferredPage {
   if (DEFERRED_LIST.test(html) || !html.includes('</body>')) return { html, scripts: [] };
   const scripts = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? '');

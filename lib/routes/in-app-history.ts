@@ -1,7 +1,8 @@
 /**
  * Whether the history entry before the current one is a screen of this app, so the back arrow can
  * return to it (docs/navigation.md). Kept per entry in `history.state`, which the browser restores
- * on back/forward and reload, and which Next.js keeps on those (it merges its own fields in):
+ * on back/forward and reload. Next's router writes its own state over it, so every history write is
+ * wrapped to carry the value ({@link installInAppHistory}, installed before the router exists):
  *
  * - a new document (deep link, new tab, full navigation) gets its value from the <head> script
  *   (lib/boot/navigation-boot-script.ts) through {@link entryHasInAppBack};

@@ -1,7 +1,0 @@
-'use client';
-
-import { ErrorView } from '@/components/shell/error-view';
-
-export default function PageError() {
-  return <ErrorView />;
-}

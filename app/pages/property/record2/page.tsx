@@ -1,8 +1,0 @@
-import { routeMetadata } from '@/lib/routes/route-metadata';
-import { FlowRecords } from '@/components/records/flow-records';
-
-export const metadata = routeMetadata('/pages/property/record2');
-
-export default function Page() {
-  return <FlowRecords type="balance" />;
-}
