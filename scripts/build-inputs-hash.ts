@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const INPUT_DIRS = ['app', 'components', 'lib', 'messages', 'public', 'config'];
+const INPUT_DIRS = ['pages', 'styles', 'components', 'lib', 'messages', 'public', 'config'];
 const INPUT_FILES = [
   'next.config.mjs',
   'package-lock.json',

@@ -695,7 +695,7 @@ export function summaryLine(keyCount: number, localeCount: number, problemCount:
 // ---------------------------------------------------------------------------------------------------------
 // CLI
 
-export const SOURCE_DIRS: readonly string[] = ['app', 'components', 'lib'];
+export const SOURCE_DIRS: readonly string[] = ['pages', 'components', 'lib'];
 const SOURCE_FILE = /\.tsx?$/;
 const SKIPPED_FILE = /\.(test|spec)\.tsx?$|\.d\.ts$/;
 
