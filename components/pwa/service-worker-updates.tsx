@@ -12,6 +12,16 @@ import { showToast } from '@/lib/toast/toast-store';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 
 /**
+ * How long after asking the new worker to take over Confirm reloads anyway. A worker told to skip
+ * waiting is held by Chromium until the old one has finished its work, and that can last until the
+ * page goes (below); leaving the page ends it, and the new worker serves the reload.
+ */
+export const TAKEOVER_WAIT_MS = 3000;
+
+/** After Confirm, how long before the new worker is told to take over (then the next idle moment). */
+export const SKIP_WAITING_DELAY_MS = 300;
+
+/**
  * Registers the service worker once the page has settled (lib/pwa/after-page-settled.ts) and asks before a waiting new version takes over; never while a
  * payment is in progress. Confirm → the worker skips waiting and the page reloads once it controls.
  */
@@ -60,8 +70,20 @@ export function ServiceWorkerUpdates() {
   const restart = () => {
     const wb = workbox.current;
     if (!wb) return;
-    wb.addEventListener('controlling', () => window.location.reload());
-    wb.messageSkipWaiting();
+    let reloading = false;
+    const reload = () => {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    };
+    wb.addEventListener('controlling', reload);
+    // Closing the dialog can start the screen's own requests (links coming into view, refetches).
+    // Told to skip waiting while a request went through the old worker, Chromium has been seen to
+    // hold the new one "activating" until the tab closed. Ask once the page is quiet.
+    void afterPageSettled(window, SKIP_WAITING_DELAY_MS).then(() => {
+      wb.messageSkipWaiting();
+      window.setTimeout(reload, TAKEOVER_WAIT_MS);
+    });
   };
 
   return (
