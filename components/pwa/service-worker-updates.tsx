@@ -22,8 +22,10 @@ export const TAKEOVER_WAIT_MS = 3000;
 export const SKIP_WAITING_DELAY_MS = 300;
 
 /**
- * Registers the service worker once the page has settled (lib/pwa/after-page-settled.ts) and asks before a waiting new version takes over; never while a
- * payment is in progress. Confirm → the worker skips waiting and the page reloads once it controls.
+ * Registers the service worker once the page has settled (lib/pwa/after-page-settled.ts) and asks
+ * before a waiting new version takes over; never while a payment is in progress. Confirm → once the
+ * page is quiet the worker skips waiting, and the page reloads when it controls (or after
+ * {@link TAKEOVER_WAIT_MS}).
  */
 export function ServiceWorkerUpdates() {
   const t = useTranslations('pwa');
