@@ -22,8 +22,10 @@ export const TAKEOVER_WAIT_MS = 3000;
 export const SKIP_WAITING_DELAY_MS = 300;
 
 /**
- * Registers the service worker once the page has settled (lib/pwa/after-page-settled.ts) and asks before a waiting new version takes over; never while a
- * payment is in progress. Confirm → the worker skips waiting and the page reloads once it controls.
+ * Registers the service worker once the page has settled (lib/pwa/after-page-settled.ts) and asks
+ * before a waiting new version takes over; never while a payment is in progress. Confirm → once the
+ * page is quiet the worker skips waiting, and the page reloads when it controls (or after
+ * {@link TAKEOVER_WAIT_MS}).
  */
 export function ServiceWorkerUpdates() {
   const t = useTranslations('pwa');
@@ -77,9 +79,9 @@ export function ServiceWorkerUpdates() {
       window.location.reload();
     };
     wb.addEventListener('controlling', reload);
-    // The dialog closing starts the screen's own loads (a link coming into view fetches its
-    // screen's code); told to skip waiting while such a request reaches the old worker, Chromium
-    // has been seen to hold the new one until the page goes. Ask once the page is quiet.
+    // Closing the dialog can start the screen's own requests (links coming into view, refetches).
+    // Told to skip waiting while a request went through the old worker, Chromium has been seen to
+    // hold the new one "activating" until the tab closed. Ask once the page is quiet.
     void afterPageSettled(window, SKIP_WAITING_DELAY_MS).then(() => {
       wb.messageSkipWaiting();
       window.setTimeout(reload, TAKEOVER_WAIT_MS);

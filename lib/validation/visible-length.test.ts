@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { codePointLength, visibleLength } from './visible-length';
 
 const KEY = '\u{1F511}';
@@ -24,5 +24,29 @@ describe('visibleLength', () => {
     // Code points cannot join a ZWJ sequence, but still never count a surrogate half.
     expect(codePointLength(FAMILY)).toBe(5);
     expect(codePointLength('abc')).toBe(3);
+  });
+});
+
+describe('visibleLength on printable ASCII', () => {
+  const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
+
+  it('agrees with the grapheme count', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    expect(visibleLength(printable)).toBe(Array.from(segmenter.segment(printable)).length);
+    expect(visibleLength('demo-password')).toBe(13);
+  });
+
+  it('never starts the grapheme segmenter, which stalls a slow phone on the first tap', async () => {
+    vi.resetModules();
+    const construct = vi.spyOn(Intl, 'Segmenter');
+    try {
+      const fresh = await import('./visible-length');
+      expect(fresh.visibleLength(printable)).toBe(printable.length);
+      expect(construct).not.toHaveBeenCalled();
+      expect(fresh.visibleLength(`${printable}é`)).toBe(printable.length + 1);
+      expect(construct).toHaveBeenCalledTimes(1);
+    } finally {
+      construct.mockRestore();
+    }
   });
 });
