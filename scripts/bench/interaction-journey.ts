@@ -6,6 +6,10 @@
  * Each interaction's latency is the Event Timing API's duration (input → the next frame painted) of
  * its slowest event; INP is the worst interaction (fewer than 50 interactions: no outlier is dropped),
  * as web.dev defines it.
+ *
+ * INP alone can flatter a tap: it ends at the first frame after the handlers, which may show only a
+ * pending button while the sheet the person asked for comes frames later. So the journey also times
+ * Continue's pointerdown to the first frame with the review sheet open.
  */
 import type { Page } from '@playwright/test';
 import { BOOTING_ATTRIBUTE } from '../../lib/boot/pre-hydration-guard';
@@ -21,6 +25,8 @@ export interface JourneySample {
   /** The interaction that set INP, by the event type and target it was made of. */
   worst: string | undefined;
   interactions: number;
+  /** Continue's pointerdown → the first frame painted with the review sheet open. */
+  sheetMs: number | undefined;
   error: string | undefined;
 }
 
@@ -53,6 +59,28 @@ const RECORD_INTERACTIONS = `(() => {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 })();`;
 
+/**
+ * Installed just before Continue is tapped: the time of its pointerdown, and of the frame after the
+ * one that first lays out the open review sheet (a task queued from requestAnimationFrame runs
+ * after that frame is painted).
+ */
+const TIME_REVIEW_SHEET = `(() => {
+  const times = {};
+  window.__reviewSheet = times;
+  document.addEventListener('pointerdown', () => { times.down ??= performance.now(); }, { capture: true });
+  const opened = () => document.querySelector('dialog[open][data-testid="review-sheet"]');
+  const observer = new MutationObserver(() => {
+    if (!opened()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { times.painted = performance.now(); };
+      channel.port2.postMessage(0);
+    });
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+})();`;
+
 async function journey(page: Page): Promise<void> {
   const tabs = page.getByRole('navigation', { name: 'Main' });
   const more = tabs.getByRole('button', { name: 'More', exact: true });
@@ -71,6 +99,7 @@ async function journey(page: Page): Promise<void> {
   const password = page.getByLabel(/login password/i);
   await password.click();
   await password.pressSequentially('demo-password');
+  await page.evaluate(TIME_REVIEW_SHEET);
   await page.getByTestId('cash-continue').click();
   await page.getByTestId('review-sheet').waitFor({ state: 'visible' });
   // The last interaction's entry arrives after its frame.
@@ -99,6 +128,9 @@ export async function measureInteractionJourney(options: {
     const entries = await page.evaluate(
       () => (window as unknown as { __interactions: Interaction[] }).__interactions,
     );
+    const sheet = await page.evaluate(
+      () => (window as unknown as { __reviewSheet: { down?: number; painted?: number } }).__reviewSheet,
+    );
     const byInteraction = new Map<number, Interaction>();
     for (const entry of entries) {
       const known = byInteraction.get(entry.id);
@@ -110,6 +142,8 @@ export async function measureInteractionJourney(options: {
       inpMs: worst?.duration,
       worst: worst ? `${worst.name} on ${worst.target}` : undefined,
       interactions: byInteraction.size,
+      sheetMs:
+        sheet.down !== undefined && sheet.painted !== undefined ? sheet.painted - sheet.down : undefined,
       error: undefined,
     };
   } catch (error) {
@@ -117,6 +151,7 @@ export async function measureInteractionJourney(options: {
       inpMs: undefined,
       worst: undefined,
       interactions: 0,
+      sheetMs: undefined,
       error: error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error),
     };
   } finally {
@@ -138,6 +173,13 @@ export function describeJourneys(samples: readonly JourneySample[]): string[] {
         `4× CPU), ${measured.length} run(s): median ${Math.round(median(values) ?? 0)} ms, worst ` +
         `${Math.round(Math.max(...values))} ms${Math.max(...values) > INP_GOAL_MS ? ' ✗' : ''} (goal ≤ ${INP_GOAL_MS} ms); ` +
         `slowest interaction of the worst run: ${worstRun.worst ?? 'none over 16 ms'}.`,
+    );
+  }
+  const sheets = measured.flatMap((sample) => (sample.sheetMs === undefined ? [] : [sample.sheetMs]));
+  if (sheets.length > 0) {
+    lines.push(
+      `Withdraw's Continue → review sheet painted: median ${Math.round(median(sheets) ?? 0)} ms, worst ` +
+        `${Math.round(Math.max(...sheets))} ms over ${sheets.length} run(s).`,
     );
   }
   if (failed.length > 0) lines.push(`INP journey: ${failed.length} run(s) failed: ${failed[0]?.error ?? ''}`);

@@ -516,7 +516,7 @@ async function main(): Promise<void> {
           const sample = await measureInteractionJourney({ ...stack, session, ...options });
           report.journeys.push(sample);
           progress(
-            `INP journey ${run}/${options.runs}: ${sample.error ?? `${Math.round(sample.inpMs ?? 16)} ms, ${sample.worst ?? 'none over 16 ms'}`}`,
+            `INP journey ${run}/${options.runs}: ${sample.error ?? `${Math.round(sample.inpMs ?? 16)} ms, ${sample.worst ?? 'none over 16 ms'}; review sheet ${sample.sheetMs === undefined ? '?' : Math.round(sample.sheetMs)} ms after the tap`}`,
           );
         }
       }
