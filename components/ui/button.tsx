@@ -43,7 +43,9 @@ export function Button({
         {children}
       </button>
       {why && (
-        <p id={reasonId} className={styles.reason} data-testid={reasonId}>
+        // Keyed by its text: a changed reason is a new line, not a centred text whose start moved,
+        // which Chrome counts as a layout shift ("Loading…" → "Nothing to release yet").
+        <p key={why} id={reasonId} className={styles.reason} data-testid={reasonId}>
           {why}
         </p>
       )}
