@@ -57,22 +57,39 @@ describe('deferScripts', () => {
   });
 });
 
-/** A browser's largest-contentful-paint reports, driven by the test. */
+type PaintEntry = { name: string; startTime: number };
+type PaintListener = (list: { getEntries: () => PaintEntry[] }) => void;
+
+/** A browser's largest-contentful-paint and paint reports, driven by the test. */
 class PaintReports {
   now = 100;
-  private listeners: ((list: { getEntries: () => { startTime: number }[] }) => void)[] = [];
+  private listeners: PaintListener[] = [];
+  private paintListeners: PaintListener[] = [];
   readonly Observer = (() => {
     const reports = this.listeners;
+    const paintReports = this.paintListeners;
     return class {
-      constructor(private readonly callback: (list: { getEntries: () => { startTime: number }[] }) => void) {}
+      static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+      constructor(private readonly callback: PaintListener) {}
       observe(options: { type: string }) {
-        if (options.type !== 'largest-contentful-paint') throw new Error(options.type);
-        reports.push(this.callback);
+        if (options.type === 'largest-contentful-paint') reports.push(this.callback);
+        else if (options.type === 'paint') paintReports.push(this.callback);
+        else throw new Error(options.type);
       }
     };
   })();
   paint(startTime: number) {
-    for (const listener of this.listeners) listener({ getEntries: () => [{ startTime }] });
+    for (const listener of this.listeners) listener({ getEntries: () => [{ name: '', startTime }] });
+  }
+  /** The page's first paint and first contentful paint, as the browser reports them once shown. */
+  firstPaints(startTime: number) {
+    for (const listener of this.paintListeners)
+      listener({
+        getEntries: () => [
+          { name: 'first-paint', startTime },
+          { name: 'first-contentful-paint', startTime },
+        ],
+      });
   }
 }
 
@@ -167,6 +184,27 @@ describe('the inline loader', () => {
     expect(added).toEqual([]);
     paints.paint(180);
     await vi.advanceTimersByTimeAsync(0);
+    expect(added).toEqual([{ src: '/a.js', async: false }]);
+  });
+
+  it('without early content, waits for the first contentful paint to be reported, not for the frame', async () => {
+    vi.useFakeTimers();
+    const paints = new PaintReports();
+    const { added, frames } = runLoader('visible', ['/a.js'], undefined, paints);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(frames).toEqual([]);
+    expect(added).toEqual([]);
+    paints.firstPaints(120);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(added).toEqual([{ src: '/a.js', async: false }]);
+  });
+
+  it('without early content and no paint reported, starts after the short wait', async () => {
+    vi.useFakeTimers();
+    const { added } = runLoader('visible', ['/a.js'], undefined, new PaintReports());
+    await vi.advanceTimersByTimeAsync(EARLY_PAINT_WAIT_MS - 1);
+    expect(added).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(added).toEqual([{ src: '/a.js', async: false }]);
   });
 
