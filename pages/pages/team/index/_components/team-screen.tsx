@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { referenceInfoQueryOptions } from '@/lib/api/endpoints/member-reference-info';
 import { inviteesQueryOptions, type Invitee } from '@/lib/api/endpoints/member-reference-list';
 import { useSession } from '@/lib/auth/use-session';
+import { formatCount } from '@/lib/format/count';
 import { formatDate } from '@/lib/format/date';
 import { ErrorView } from '@/components/shell/error-view';
 import { InfiniteList } from '@/components/list/infinite-list';
@@ -24,7 +25,6 @@ export function TeamScreen() {
   const t = useTranslations('team');
   const tc = useTranslations('common');
   const locale = useLocale();
-  const count = new Intl.NumberFormat(locale);
   const { account } = useSession();
   const info = useQuery(referenceInfoQueryOptions(account ?? undefined));
   const invitees = useInfiniteQuery(inviteesQueryOptions(account ?? undefined));
@@ -52,11 +52,11 @@ export function TeamScreen() {
             </div>
             <div className={teamStyles.figure}>
               <dt>{t('sharerCount')}</dt>
-              <dd className={teamStyles.count}>{count.format(info.data.sharerCount)}</dd>
+              <dd className={teamStyles.count}>{formatCount(info.data.sharerCount, locale)}</dd>
             </div>
             <div className={teamStyles.figure}>
               <dt>{t('memberCount')}</dt>
-              <dd className={teamStyles.count}>{count.format(info.data.memberCount)}</dd>
+              <dd className={teamStyles.count}>{formatCount(info.data.memberCount, locale)}</dd>
             </div>
           </dl>
         ) : (
