@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readDeployConfig } from './config/deploy-config.mjs';
+import { nextBrowserStubsRule } from './config/next-browser-stubs/stubbed-modules.mjs';
 
 const deploy = readDeployConfig(process.env);
 
@@ -15,6 +16,14 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  turbopack: {
+    rules: {
+      // Next modules the browser never runs in this app (dynamic-route matching, App Router
+      // constants, next/script, next/image settings) are replaced by stubs in the browser build
+      // (config/next-browser-stubs/README.md).
+      '*.js': nextBrowserStubsRule,
+    },
+  },
   env: {
     NEXT_PUBLIC_API_BASE_URL: deploy.API_BASE_URL,
     NEXT_PUBLIC_BTCW_RPC_URLS: deploy.BTCW_RPC_URLS.join(','),
