@@ -1,5 +1,6 @@
 // The Turbopack rule of next.config.mjs that swaps Next's modules listed in stubbed-modules.json for
-// the stubs beside them, in the browser build only (README.md).
+// the stubs beside them, in the browser's production build only (README.md): `next dev` keeps
+// Next's own, since its hot reloader reads more of them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,7 @@ export const nextBrowserStubsRule = {
   condition: {
     all: [
       'browser',
+      'production',
       { path: new RegExp(`node_modules/next/dist/(?:${Object.keys(stubs).map(escape).join('|')})$`) },
     ],
   },
