@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readDeployConfig } from './config/deploy-config.mjs';
+import { englishMessagesRule } from './config/english-messages/rule.mjs';
 import { nextBrowserStubsRule } from './config/next-browser-stubs/stubbed-modules.mjs';
 
 const deploy = readDeployConfig(process.env);
@@ -22,6 +23,9 @@ const nextConfig = {
       // constants, next/script, next/image settings) are replaced by stubs in the browser build
       // (config/next-browser-stubs/README.md).
       '*.js': nextBrowserStubsRule,
+      // Each screen's `english-messages.ts` becomes the precompiled English it names, so a route's
+      // first load carries that and not the whole catalog (config/english-messages/README.md).
+      '*.ts': englishMessagesRule,
     },
   },
   env: {

@@ -254,6 +254,24 @@ test.describe('mock wallet', () => {
   });
 });
 
+test.describe('page watchers', () => {
+  test('a message a page could not translate is recorded, in any of the test’s contexts', async ({
+    page,
+    missingMessages,
+    openPhonePage,
+  }) => {
+    const other = await openPhonePage({ locale: 'vi-VN' });
+    await openBlank(page);
+    await openBlank(other);
+    for (const target of [page, other])
+      await target.evaluate(() => console.error('Error: MISSING_MESSAGE: Could not resolve `stake.title`'));
+    await expect.poll(() => missingMessages.length).toBe(2);
+    expect(missingMessages[0]).toContain('stake.title');
+    // Recorded as expected: emptied so that this test itself passes.
+    missingMessages.length = 0;
+  });
+});
+
 test.describe('chain and database reset between tests', () => {
   // Pairs of tests: the second one checks that the first one's changes were rolled back. Each also
   // holds on its own (run with -g), since the stack starts from anvil's genesis balances.

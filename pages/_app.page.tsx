@@ -12,16 +12,20 @@ import { ServiceWorkerUpdates } from '@/components/pwa/service-worker-updates';
 import { InstallHintGate } from '@/components/reach/install-hint-gate';
 import { installInAppHistory } from '@/lib/routes/in-app-history';
 import { pathOf } from '@/lib/routes/use-route';
+import type { MessageTree } from '@/lib/i18n/message-tree';
 import '@/styles/globals.css';
 
 // Next loads this module before it creates its router, whose first act is to replace the history
 // entry's state with its own: every history write must carry the in-app Back value from then on.
 if (typeof window !== 'undefined') installInAppHistory();
 
+/** A page, with the English its screen shows besides the shell's (its `english-messages.ts`). */
+type Page = AppProps['Component'] & { englishMessages?: MessageTree };
+
 /** Every screen inside the providers and the shell, as the route table describes it. */
 export default function App({ Component, pageProps, router }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders screenEnglish={(Component as Page).englishMessages}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       </Head>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
+import { AddEnglishContext } from '@/lib/i18n/add-english-context';
 import { appStore } from '@/lib/state/store';
 import { dismissToast, toastAtom, type ToastMessage } from '@/lib/toast/toast-store';
 import styles from './toaster.module.css';
@@ -17,6 +18,19 @@ const none = () => null;
 export function Toaster() {
   const toast = useSyncExternalStore(subscribe, current, none);
   const t = useTranslations();
+  type Key = Parameters<typeof t>[0];
+  const addEnglish = use(AddEnglishContext);
+  // English comes in parts (english-messages.ts); lib/i18n/english-messages.test.ts checks that every
+  // toast key is in the shell's or its screen's. Should one still be missing, the toast waits for the
+  // whole catalog rather than show a key, and the console says so (the e2e journeys fail on it).
+  const missingKey =
+    toast && 'key' in toast.message && !t.has(toast.message.key as Key) ? toast.message.key : null;
+
+  useEffect(() => {
+    if (!missingKey) return;
+    console.error(`MISSING_MESSAGE: toast key "${missingKey}" is in no english-messages.ts in effect`);
+    void import('@/lib/i18n/whole-english').then((english) => addEnglish(english.default));
+  }, [missingKey, addEnglish]);
 
   useEffect(() => {
     if (!toast) return;
@@ -26,9 +40,9 @@ export function Toaster() {
 
   return (
     <div className={styles.region} role="status" aria-live="polite">
-      {toast && (
+      {toast && !missingKey && (
         <div key={toast.id} className={styles.toast}>
-          {renderMessage(toast.message, (key, values) => t(key as Parameters<typeof t>[0], values))}
+          {renderMessage(toast.message, (key, values) => t(key as Key, values))}
         </div>
       )}
     </div>

@@ -1,18 +1,15 @@
-import en from '@/messages/en.json';
-import type { Locale } from './locales';
+import type { DEFAULT_LOCALE, Locale } from './locales';
+import type { MessageTree } from './message-tree';
 
-export type Messages = typeof en;
-
-/** English ships with every page (the prerendered HTML is English); other locales load on demand. */
-export const defaultMessages: Messages = en;
-
-export async function loadMessages(locale: Locale): Promise<Messages> {
+/**
+ * The whole catalog of a language other than English, loaded when it is chosen or detected. English
+ * comes with the screens instead, each carrying the part it shows (`english-messages.ts`).
+ */
+export async function loadCatalog(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): Promise<MessageTree> {
   switch (locale) {
     case 'zh-Hant':
       return (await import('@/messages/zh-Hant.json')).default;
     case 'vi':
       return (await import('@/messages/vi.json')).default;
-    default:
-      return en;
   }
 }

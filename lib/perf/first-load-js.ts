@@ -17,14 +17,15 @@ export const KB = 1000;
 export const FIRST_LOAD_TARGET_GZIP_BYTES = 150 * KB;
 
 /**
- * The enforced budget: a ratchet while the app is over the target. 250 KB (spine), 330 KB after the
- * feature screens (pledge 326.1 KB), 190 KB once the wallet/payment code, zod and the ICU parser
- * left the first load; 195 KB since inline scripts count (largest route 191.0 KB with them); 170 KB
- * on the Pages Router (largest route 167.6 KB); 160 KB once Next's dynamic-route matching left the
- * browser build (largest route 159.2 KB). What stands between it and the target:
+ * The enforced budget, now the target itself. It was a ratchet while the app was over it: 250 KB
+ * (spine), 330 KB after the feature screens (pledge 326.1 KB), 190 KB once the wallet/payment code,
+ * zod and the ICU parser left the first load; 195 KB since inline scripts count (largest route
+ * 191.0 KB with them); 170 KB on the Pages Router (largest route 167.6 KB); 160 KB once Next's
+ * dynamic-route matching left the browser build (largest route 152.8 KB); 150 KB once each screen
+ * carried only its own English (largest route 149.6 KB). What the first load is made of:
  * docs/first-load-composition.md.
  */
-export const FIRST_LOAD_BUDGET_GZIP_BYTES = 160 * KB;
+export const FIRST_LOAD_BUDGET_GZIP_BYTES = FIRST_LOAD_TARGET_GZIP_BYTES;
 
 /** HTML files in `out/` that are not route pages. */
 const NOT_ROUTES = new Set(['404.html', '_not-found.html']);

@@ -1,5 +1,8 @@
 import { FinancialRecordScreen } from './_components/financial-record-screen';
+import english from './english-messages';
 
 export default function Page() {
   return <FinancialRecordScreen />;
 }
+
+Page.englishMessages = english;

@@ -1,5 +1,8 @@
 import { LoginScreen } from './_components/login-screen';
+import english from './english-messages';
 
 export default function Page() {
   return <LoginScreen />;
 }
+
+Page.englishMessages = english;

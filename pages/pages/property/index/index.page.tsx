@@ -3,6 +3,7 @@ import { earlyShowScript } from '@/lib/api/early-answers';
 import { assetAssetInfo } from '@/lib/api/endpoints/asset-asset-info';
 import { EARLY_BALANCE } from './_components/early-balance';
 import { PropertyScreen } from './_components/property-screen';
+import english from './english-messages';
 
 export default function Page() {
   return (
@@ -12,3 +13,5 @@ export default function Page() {
     </>
   );
 }
+
+Page.englishMessages = english;

@@ -1,5 +1,8 @@
 import { NotReceivedScreen } from './_components/not-received-screen';
+import english from './english-messages';
 
 export default function Page() {
   return <NotReceivedScreen />;
 }
+
+Page.englishMessages = english;

@@ -1,5 +1,8 @@
 import { PrivacyPolicyScreen } from './_components/privacy-policy-screen';
+import english from './english-messages';
 
 export default function Page() {
   return <PrivacyPolicyScreen />;
 }
+
+Page.englishMessages = english;

@@ -1,5 +1,8 @@
 import { SettingsScreen } from './_components/settings-screen';
+import english from './english-messages';
 
 export default function Page() {
   return <SettingsScreen />;
 }
+
+Page.englishMessages = english;
