@@ -10,9 +10,14 @@
  *   page's English only: such keys are shown by the root toaster, above any nested messages.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { scanSource } from '../i18n-check';
+
+const loader = createRequire(import.meta.url)('../../config/english-messages/loader.cjs') as {
+  bundlePaths: (source: string, file: string) => string[];
+};
 
 export const BUNDLE_FILE = 'english-messages.ts';
 export const ROOT_ENTRY = 'pages/_app.page.tsx';
@@ -88,12 +93,11 @@ export function analyseEnglishCoverage(rootDir: string): CoverageReport {
     throw new Error(`${relative(from)}: cannot resolve ${specifier}`);
   };
 
+  // The build's own reading of a bundle file, so this analysis and the build never disagree.
   const bundlePaths = (file: string): readonly string[] => {
     let paths = bundleCache.get(file);
     if (!paths) {
-      const text = readFileSync(path.join(rootDir, file), 'utf8');
-      const call = /englishMessages\(([^)]*)\)/.exec(text);
-      paths = call ? [...(call[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '') : [];
+      paths = loader.bundlePaths(readFileSync(path.join(rootDir, file), 'utf8'), file);
       bundleCache.set(file, paths);
     }
     return paths;
