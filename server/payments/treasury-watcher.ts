@@ -49,14 +49,16 @@ interface StoredBlock {
 }
 
 async function storedBlock(db: Queryable, number?: bigint): Promise<StoredBlock | null> {
-  const rows = await db.query<{ number: string; hash: string }>(
+  // The text form gets its own name: ordering by an alias of the same name would sort the text
+  // ('9' > '10'), not the block number.
+  const rows = await db.query<{ number_text: string; hash: string }>(
     number === undefined
-      ? 'SELECT number::text AS number, hash FROM chain_blocks ORDER BY number DESC LIMIT 1'
-      : 'SELECT number::text AS number, hash FROM chain_blocks WHERE number = $1::numeric',
+      ? 'SELECT number::text AS number_text, hash FROM chain_blocks ORDER BY number DESC LIMIT 1'
+      : 'SELECT number::text AS number_text, hash FROM chain_blocks WHERE number = $1::numeric',
     number === undefined ? [] : [number.toString()],
   );
   const row = rows[0];
-  return row ? { number: BigInt(row.number), hash: row.hash } : null;
+  return row ? { number: BigInt(row.number_text), hash: row.hash } : null;
 }
 
 async function lowestStored(db: Queryable): Promise<bigint | null> {

@@ -38,13 +38,19 @@ export interface RunningAnvil {
   stop(): void;
 }
 
-/** Starts the project's anvil (chain 21000) on a free loopback port and waits until it answers. */
-export async function startAnvil(): Promise<RunningAnvil> {
+/**
+ * Starts the project's anvil (chain 21000) on a free loopback port and waits until it answers.
+ * `genesisNumber` starts the chain at that height (a live chain's height, without mining a million
+ * empty blocks one by one).
+ */
+export async function startAnvil({
+  genesisNumber = 0n,
+}: { genesisNumber?: bigint } = {}): Promise<RunningAnvil> {
   const port = await freePort();
   const rpcUrl = `http://127.0.0.1:${port}`;
   const anvil: ChildProcess = spawn(
     path.resolve('node_modules/.bin/anvil'),
-    ['--port', String(port), '--chain-id', '21000', '--silent'],
+    ['--port', String(port), '--chain-id', '21000', '--number', genesisNumber.toString(), '--silent'],
     { stdio: 'ignore' },
   );
   const chain = testChain(rpcUrl);
