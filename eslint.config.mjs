@@ -16,6 +16,7 @@ export default tseslint.config(
       'screens',
       'next-env.d.ts',
       'public/sw.js',
+      '.cache',
     ],
   },
   js.configs.recommended,

@@ -2,8 +2,6 @@ import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { ANVIL_COMMUNITY_ACCOUNTS } from '../server/seed-accounts';
 import { XSS_CORPUS } from '../lib/html/xss-corpus';
-import { EARLY_BALANCE_ID } from '../pages/pages/property/index/_components/early-balance';
-import { booting, holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
 import { apiRequests } from './support/app';
 import {
   test,
@@ -29,15 +27,6 @@ async function loggedIn(
   return token;
 }
 
-/**
- * The demo member's session as the app stores it after a login (token and lower-case account), so
- * the screens' queries are keyed by the account from the first render.
- */
-async function demoSessionAsTheAppKeepsIt(page: Page, api: Api) {
-  const token = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);
-  await seedSession(page.context(), token, DEMO_MEMBER.address.toLowerCase());
-}
-
 async function memberIdOf(api: Api, token: string, account: string): Promise<number> {
   const page = (await api.ok('member/referenceList', { page: 1, pageSize: 50 }, { token })) as {
     list: { id: number; account: string }[];
@@ -49,59 +38,6 @@ async function memberIdOf(api: Api, token: string, account: string): Promise<num
 
 test.describe('logged in as the demo member', () => {
   test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
-
-  test('Home shows its first banner before the app has loaded, then the swiper, from one ads request', async ({
-    page,
-    api,
-  }) => {
-    await demoSessionAsTheAppKeepsIt(page, api);
-    const ads = (await api.ok('home/ad', {})) as { title: string; imageUrl: string }[];
-    const first = ads[0];
-    if (!first) throw new Error('the seed has no ads');
-    const adRequests = apiRequests(page, 'home/ad');
-    const appCode = await holdAppCode(page);
-    await rawGoto(page, '/pages/home/index', { waitUntil: 'domcontentloaded' });
-
-    const early = page.getByRole('img', { name: first.title });
-    await expect(early).toBeVisible();
-    await expect(early).toHaveAttribute('src', first.imageUrl);
-    await expect(booting(page)).toBeAttached();
-    const before = await early.boundingBox();
-
-    appCode.release();
-    await waitForHydration(page);
-    const swiper = page.getByTestId('ad-swiper');
-    await expect(swiper.locator('img')).toHaveCount(ads.length);
-    // The swiper takes the banner's place without moving it, and the app reused the early answer.
-    expect(await swiper.locator('img').first().boundingBox()).toEqual(before);
-    await expect(swiper.locator('img').first()).toHaveAttribute('alt', first.title);
-    expect(adRequests).toHaveLength(1);
-  });
-
-  test('Property shows the balance before the app has loaded, from the one request the app then uses', async ({
-    page,
-    api,
-  }) => {
-    await demoSessionAsTheAppKeepsIt(page, api);
-    const infoRequests = apiRequests(page, 'asset/assetInfo');
-    const appCode = await holdAppCode(page);
-    await rawGoto(page, '/pages/property/index', { waitUntil: 'domcontentloaded' });
-
-    const early = page.locator(`#${EARLY_BALANCE_ID}`);
-    await expect(early).toHaveText('1,250.5000BTCW');
-    await expect(booting(page)).toBeAttached();
-    // Where the figure sits once laid out (the text can be there a frame before its box).
-    await expect(early).toBeVisible();
-    const before = await early.boundingBox();
-    expect(before).not.toBeNull();
-
-    appCode.release();
-    await waitForHydration(page);
-    const balance = page.getByTestId('property-balance');
-    await expect(balance).toHaveText('1,250.5000BTCW');
-    expect(await balance.boundingBox()).toEqual(before);
-    expect(infoRequests).toHaveLength(1);
-  });
 
   test('home carousel autoplays every 5 s, pauses while touched and follows a swipe', async ({
     page,

@@ -1,9 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, DEMO_MEMBER, ROOT_MEMBER, seedSession, type Api } from './fixtures/test';
-import { EARLY_BALANCE_ID } from '../pages/pages/property/index/_components/early-balance';
-import { EARLY_HOME_BALANCE_ID } from '../pages/pages/home/index/_components/early-home-balance';
-import { holdAppCode, rawGoto, waitForHydration } from './fixtures/hydration';
-import { apiRequests, masked, recordToasts, settle } from './support/app';
+import { masked, recordToasts, settle } from './support/app';
 
 test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
 
@@ -353,46 +350,6 @@ test('Property: one balance card with its actions; release says why it is off', 
     'release-button-reason',
   );
 });
-
-for (const [locale, figure] of [
-  ['en', '1,250.5000BTCW'],
-  ['vi', '1.250,5000BTCW'],
-] as const) {
-  for (const [route, earlyId, amountId, path] of [
-    ['/pages/home/index', EARLY_HOME_BALANCE_ID, 'home-balance-amount', 'member/userInfo'],
-    ['/pages/property/index', EARLY_BALANCE_ID, 'property-balance', 'asset/assetInfo'],
-  ] as const) {
-    test(`${route} (${locale}) paints the balance before the app loads, as and where the app then shows it`, async ({
-      page,
-    }) => {
-      // The session as the app keeps it after a login, so the screens ask from the first render.
-      await page.addInitScript(
-        ([account, language]) => {
-          localStorage.setItem('sessionAccount', JSON.stringify(account));
-          localStorage.setItem('locale', JSON.stringify(language));
-        },
-        [DEMO_MEMBER.address.toLowerCase(), locale] as const,
-      );
-      const requests = apiRequests(page, path);
-      const appCode = await holdAppCode(page);
-      await rawGoto(page, route, { waitUntil: 'domcontentloaded' });
-      const early = page.locator(`#${earlyId}`);
-      await expect(early).toHaveText(figure);
-      // In Vietnamese the page stays hidden until its messages load (at most 3 s without the app):
-      // the box is read once the balance can be seen.
-      let before: Awaited<ReturnType<typeof early.boundingBox>> = null;
-      await expect.poll(async () => (before = await early.boundingBox())).not.toBeNull();
-
-      appCode.release();
-      await waitForHydration(page);
-      const balance = page.getByTestId(amountId);
-      await expect(balance).toHaveText(figure);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      expect(await balance.boundingBox()).toEqual(before);
-      expect(requests).toHaveLength(1);
-    });
-  }
-}
 
 test("another member's records are never served", async ({ api }) => {
   const demo = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);

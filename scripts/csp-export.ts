@@ -7,7 +7,7 @@
  */
 import nextEnv from '@next/env';
 import { readDeployConfig } from '../config/deploy-config.mjs';
-import { secureExport } from '../lib/security/csp-export';
+import { secureExport } from './lib/csp-export';
 import { SECURITY_HEADERS } from '../server/http/security-headers';
 
 const OUT = 'out';

@@ -3,23 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { ActionTiles } from '@/components/ui/action-tiles';
 import { Amount } from '@/components/ui/amount';
-import { HERO_AMOUNT_CLASS } from './early-amount';
+import amountStyles from '@/components/ui/amount.module.css';
 import styles from './balance-card.module.css';
 
 /**
  * The platform balance as Home and Property show it: the figure large, and under it what one does
- * with it (recharge, withdraw, stake, its records). Until the balance is known the figure is an
- * empty hero Amount that the page's early answer may already have filled (`earlyId`, see
- * ./early-amount.ts; React leaves it), on a line that keeps its height, so nothing moves.
+ * with it (recharge, withdraw, stake, its records). Until the balance is known the figure's line
+ * keeps its height, so nothing moves when it comes.
  */
 export function BalanceCard({
   balance,
-  earlyId,
   testId,
   amountTestId,
 }: {
   balance: string | null;
-  earlyId?: string;
   testId?: string;
   amountTestId?: string;
 }) {
@@ -30,12 +27,7 @@ export function BalanceCard({
       <p className={styles.label}>{t('label')}</p>
       <p className={styles.value}>
         {balance === null ? (
-          <span
-            id={earlyId}
-            className={HERO_AMOUNT_CLASS}
-            dangerouslySetInnerHTML={{ __html: '' }}
-            suppressHydrationWarning
-          />
+          <span className={`${amountStyles.amount} ${amountStyles.hero}`} aria-hidden />
         ) : (
           <Amount value={balance} size="hero" testId={amountTestId} />
         )}

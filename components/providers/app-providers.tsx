@@ -8,17 +8,9 @@ import { appStore } from '@/lib/state/store';
 import { createQueryClient } from '@/lib/query/query-client';
 import { PaymentsRunnerGate } from '@/components/payments/payments-runner-gate';
 import { WalletRuntimeStarter } from '@/components/wallet/wallet-runtime-starter';
-import type { MessageTree } from '@/lib/i18n/message-tree';
 import { I18nProvider } from './i18n-provider';
 
-export function AppProviders({
-  screenEnglish,
-  children,
-}: {
-  /** The English of the screen shown, besides the shell's (I18nProvider). */
-  screenEnglish: MessageTree | undefined;
-  children: ReactNode;
-}) {
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // A parent's effects run after all of its children's: the whole page has hydrated by now.
   useEffect(() => markHydrated(), []);
@@ -27,7 +19,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <WalletRuntimeStarter />
         <PaymentsRunnerGate />
-        <I18nProvider screenEnglish={screenEnglish}>{children}</I18nProvider>
+        <I18nProvider>{children}</I18nProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -5,19 +5,13 @@ import { useTranslations } from 'next-intl';
 import { dismissInstallHint, markInstallHintShown } from '@/lib/reach/install-hint-state';
 import { useInstallOffer, type InstallOffer } from '@/lib/reach/use-install-offer';
 import { Button } from '@/components/ui/button';
-import { EnglishMessagesScope } from '@/components/providers/english-messages-scope';
-import english from './english-messages';
 import { useInstall } from './use-install';
 import styles from './reach.module.css';
 
 /** Waits (mounted, invisible) until this browser can install, which may be after the login. */
 export function InstallHint() {
   const offer = useInstallOffer();
-  return offer ? (
-    <EnglishMessagesScope messages={english}>
-      <InstallHintCard offer={offer} />
-    </EnglishMessagesScope>
-  ) : null;
+  return offer ? <InstallHintCard offer={offer} /> : null;
 }
 
 /** The one hint after the first login: install the app, or "Not now" (it does not come back). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/router';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useStandalone } from '@/lib/hooks/use-standalone';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
@@ -15,7 +15,8 @@ export function NoWalletOptions({ onComputer }: { onComputer: boolean }) {
   const locale = isLocale(intlLocale) ? intlLocale : DEFAULT_LOCALE;
   // Subscribed so the links follow client-side navigation (login ↔ register); the URL itself is
   // read from the address bar, exactly as the user has it (path and query, `?c=` included).
-  useRouter();
+  usePathname();
+  useSearchParams();
   const pageUrl = pageUrlOf(window.location);
   return onComputer ? (
     <ScanOnPhone pageUrl={pageUrl} locale={locale} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useRouter } from 'next/router';
+import { useRouter } from 'next/navigation';
 import { useCurrentPath } from '@/lib/routes/use-route';
 import { useQueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '@/lib/api/session-events';
@@ -45,10 +45,10 @@ export function SessionManager() {
   useEffect(() => {
     if (isLogoutPending() || !findRoute(pathname)) return;
     const loggedIn = Boolean(appStore.get(tokenAtom));
-    if (!loggedIn && !isAuthPath(pathname)) void router.replace(LOGIN_PATH);
+    if (!loggedIn && !isAuthPath(pathname)) router.replace(LOGIN_PATH);
     // The <head> script does this before a page load (lib/boot/navigation-boot-script.ts); this
     // covers in-app visits (the register page's "Log in" link, Back).
-    else if (loggedIn && isLoginEntryPath(pathname)) void router.replace(HOME_PATH);
+    else if (loggedIn && isLoginEntryPath(pathname)) router.replace(HOME_PATH);
   }, [pathname, router]);
 
   useEffect(() => {

@@ -1,15 +1,19 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { findRoute, HOME_PATH } from '@/lib/routes/route-table';
+import { installInAppHistory } from '@/lib/routes/in-app-history';
 import { useCurrentPath } from '@/lib/routes/use-route';
 import { NavBar } from './nav-bar';
 import { BottomNav } from './bottom-nav';
 import { PullToRefresh } from './pull-to-refresh';
 import styles from './app-shell.module.css';
+
+// Next's router writes history entries as it hydrates: from then on every write must carry the
+// in-app Back value, so the wrapper goes in when this module runs, before the app hydrates.
+if (typeof window !== 'undefined') installInAppHistory();
 
 /** Frames every page from the route table: title, navigation bar, pull-to-refresh, bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -17,15 +21,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const route = findRoute(pathname);
   const t = useTranslations('titles');
   const queryClient = useQueryClient();
-  // An address outside the route table is the not-found page (pages/404.page.tsx).
+  // An address outside the route table is the not-found page (app/not-found.tsx).
   const title = t(route ? route.titleKey : 'notFound');
 
   const content = <main className={styles.main}>{children}</main>;
   return (
     <div className={route?.tab ? `${styles.app} ${styles.withTabs}` : styles.app}>
-      <Head>
-        <title>{title}</title>
-      </Head>
+      {/* React puts it in the document's head; the exported page has its route's English title. */}
+      <title>{title}</title>
       <NavBar title={title} parent={route ? route.parent : HOME_PATH} />
       {route?.pullToRefresh ? (
         <PullToRefresh onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/router';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { hasInAppBack } from '@/lib/routes/in-app-history';
 import styles from './nav-bar.module.css';
@@ -14,7 +14,7 @@ export function NavBar({ title, parent }: { title: string; parent: string | null
     // Return to the screen the user came from; opened directly (shared link, new tab), there is
     // none in this tab, so go to the page's parent instead of leaving the app.
     if (hasInAppBack()) router.back();
-    else void router.replace(parent);
+    else router.replace(parent);
   };
   return (
     <header className={styles.bar}>

@@ -6,7 +6,7 @@ import { pendingAttributes } from './pending-attributes';
  * The app's button: primary (one per screen, the main action) or secondary. A disabled button may
  * say why in `reason`, shown under it and tied to it for screen readers. A `pending` button has been
  * tapped and acts as soon as what it needs has arrived: it looks as a tap kept before the app has
- * loaded does (styles/globals.css, `data-tap-pending`).
+ * loaded does (app/globals.css, `data-tap-pending`).
  */
 export function Button({
   children,

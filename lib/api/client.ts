@@ -4,9 +4,7 @@ import { tokenAtom } from '@/lib/state/token';
 import { localeAtom } from '@/lib/state/locale';
 import { showToast as toast } from '@/lib/toast/toast-store';
 import { yieldToMain } from '@/lib/scheduling/yield-to-main';
-import { earlyTapsReplay } from '@/lib/boot/early-taps-replay';
 import type { EndpointDefinition, EndpointRequest, EndpointResult } from './define-endpoint';
-import { takeEarlyAnswer, type RawAnswer } from './early-answers';
 import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
 import { loadZod, type Zod } from './schema';
 import { envelopeSchema } from './schemas/common';
@@ -73,11 +71,6 @@ async function send(
   // A screen starts its requests in the effects of one render: sending each in a task of its own
   // keeps that render's effects from becoming one long task (~20 ms per request on a slow phone).
   await yieldToMain();
-  const replay = earlyTapsReplay();
-  if (replay) {
-    await replay;
-    await yieldToMain();
-  }
   const controller = new AbortController();
   // The abort reason tells a timeout from a caller abort, whichever came first.
   const timeoutReason = new Error('timeout');
@@ -96,9 +89,7 @@ async function send(
 
   let answer: RawAnswer;
   try {
-    const request = () => fetchAnswer(apiUrl(endpoint.path), headers, body, controller.signal);
-    const early = takeEarlyAnswer(endpoint.path, headers);
-    answer = await (early ? untilAborted(early.catch(request), controller.signal) : request());
+    answer = await fetchAnswer(apiUrl(endpoint.path), headers, body, controller.signal);
   } catch (cause) {
     if (controller.signal.reason === timeoutReason) {
       showToast({ key: 'common.errors.timeout' });
@@ -153,6 +144,11 @@ async function send(
   return parsed.data;
 }
 
+interface RawAnswer {
+  status: number;
+  text: string;
+}
+
 async function fetchAnswer(
   url: string,
   headers: Record<string, string>,
@@ -168,16 +164,6 @@ async function fetchAnswer(
     credentials: 'omit',
   });
   return { status: response.status, text: await response.text() };
-}
-
-/** `promise`, or a rejection as soon as `signal` aborts (an early answer cannot be cancelled). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new Error('aborted'));
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 function safeJson(text: string): unknown {

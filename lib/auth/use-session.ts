@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/router';
+import { useRouter } from 'next/navigation';
 import { appStore } from '@/lib/state/store';
 import { sessionAccountAtom, tokenAtom } from '@/lib/state/token';
 import { logoutNoticeAtom } from '@/lib/state/logout-notice';
@@ -51,7 +51,7 @@ export function useCompleteSignIn() {
       await completeSignIn(queryClient, token, account);
       showToast({ key: successKey });
       noteSignedIn();
-      void router.replace(HOME_PATH);
+      router.replace(HOME_PATH);
     },
     [queryClient, router],
   );
@@ -98,7 +98,7 @@ export function useLogout() {
       clearTimeout(logoutTimer);
       logoutTimer = setTimeout(() => {
         logoutTimer = undefined;
-        void router.replace(LOGIN_PATH);
+        router.replace(LOGIN_PATH);
       }, LOGOUT_REDIRECT_MS);
     },
     [queryClient, router],

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runInlineScript } from '@/lib/test/run-inline-script';
-import { earlyTapsReplay } from './early-taps-replay';
 import {
   BOOTING_ATTRIBUTE,
   markHydrated,
@@ -129,22 +128,5 @@ describe('replay timing', () => {
     expect(seen).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual(['later']);
-  });
-
-  it('lets the first requests wait for the replay only while taps are waiting for it', async () => {
-    document.body.innerHTML = '<button id="first">More</button>';
-    runInlineScript(preHydrationGuardScript);
-    const seen = appListener('click');
-    markHydrated();
-    expect(earlyTapsReplay()).toBeUndefined();
-
-    runInlineScript(preHydrationGuardScript);
-    element('#first').click();
-    markHydrated();
-    const replay = earlyTapsReplay();
-    expect(replay).toBeInstanceOf(Promise);
-    await replay;
-    expect(seen).toEqual(['first']);
-    expect(earlyTapsReplay()).toBeUndefined();
   });
 });

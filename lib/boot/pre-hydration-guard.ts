@@ -7,15 +7,13 @@
  * a button (and every form submission): it stops the event before anything else sees it (the
  * browser's own submission would reload the page with the fields in the URL), remembers the
  * control once however often it is tapped, and marks it as pending so the screen shows it is
- * getting ready (`[data-tap-pending]` in styles/globals.css). Once the app has hydrated,
+ * getting ready (`[data-tap-pending]` in app/globals.css). Once the app has hydrated,
  * {@link markHydrated} removes the marks and replays each kept tap on its control, through React,
  * in the order they were made. Links are left to the browser: a link works without the app.
  * Typed text is adopted by the fields (lib/hooks/use-value-typed-before-hydration.ts).
  *
  * The same idea as Angular's event replay (jsaction): capture before the code, replay after.
  */
-
-import { scheduleEarlyTapsReplay } from './early-taps-replay';
 
 export const BOOTING_ATTRIBUTE = 'data-booting';
 export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
@@ -53,7 +51,7 @@ export function markHydrated(
   root.removeAttribute(BOOTING_ATTRIBUTE);
   const taps = window.__earlyTaps?.splice(0) ?? [];
   if (taps.length === 0) return;
-  scheduleEarlyTapsReplay(schedule, () => {
+  schedule(() => {
     root.removeAttribute(TAP_PENDING_ATTRIBUTE);
     for (const { target, submit } of taps) {
       target.removeAttribute(TAP_PENDING_ATTRIBUTE);

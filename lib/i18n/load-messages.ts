@@ -1,10 +1,7 @@
 import type { DEFAULT_LOCALE, Locale } from './locales';
 import type { MessageTree } from './message-tree';
 
-/**
- * The whole catalog of a language other than English, loaded when it is chosen or detected. English
- * comes with the screens instead, each carrying the part it shows (`english-messages.ts`).
- */
+/** The whole catalog of a language other than English, loaded when it is chosen or detected. */
 export async function loadCatalog(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): Promise<MessageTree> {
   switch (locale) {
     case 'zh-Hant':

@@ -1,10 +1,11 @@
+import type { MetadataRoute } from 'next';
 import en from '@/messages/en.json';
 
 /** The brand blue: the theme colour of the browser's bars and the installed app's splash screen. */
 export const BRAND_COLOR = '#2461F0';
 
-/** The web app manifest (`/manifest.webmanifest`), written into the export after the build. */
-export function webManifest() {
+/** The web app manifest (`/manifest.webmanifest`, app/manifest.ts). */
+export function webManifest(): MetadataRoute.Manifest {
   return {
     name: en.pwa.name,
     short_name: en.common.appName,
@@ -22,5 +23,5 @@ export function webManifest() {
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
-  } as const;
+  };
 }

@@ -1,26 +1,17 @@
-import { useRouter } from 'next/router';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+'use client';
 
-/** The path of the address the app shows (no query, no hash): the exported page's path while it is prerendered. */
+import { usePathname, useSearchParams } from 'next/navigation';
+
+/** The path of the address the app shows (no query, no hash), as the route table names routes. */
 export function useCurrentPath(): string {
-  const { asPath } = useRouter();
-  return pathOf(asPath);
+  return usePathname();
 }
 
 /**
- * One query parameter of the address: `undefined` until the page has hydrated and the router has
- * read the query (the exported page is the same for every query, so the render that hydrates it
- * cannot know it), then its value, or `null` when the address has none.
+ * One query parameter of the address, or `null` when it has none. The exported page is the same for
+ * every query, so a screen that reads one renders inside a `<Suspense>` whose fallback (its skeleton)
+ * is what the prerendered HTML holds; the browser renders the screen itself.
  */
-export function useQueryParam(name: string): string | null | undefined {
-  const { isReady, query } = useRouter();
-  const hydrated = useHydrated();
-  if (!hydrated || !isReady) return undefined;
-  const value = query[name];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
-
-export function pathOf(asPath: string): string {
-  const end = asPath.search(/[?#]/);
-  return end === -1 ? asPath : asPath.slice(0, end);
+export function useQueryParam(name: string): string | null {
+  return useSearchParams().get(name);
 }

@@ -13,7 +13,7 @@ import {
   scriptHash,
   withCspMeta,
 } from './csp';
-import { headersFile, htmlFiles, secureExport } from './csp-export';
+import { headersFile, htmlFiles, secureExport } from '@/scripts/lib/csp-export';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { formatKb, measureFirstLoadJs } from '../../lib/perf/first-load-js';
+import { formatKb, measureFirstLoadJs } from '../lib/first-load-js';
 import { REPO_ROOT } from '../../e2e/support/stack';
 import { renderTable } from './table';
 

@@ -1,15 +1,17 @@
 /**
- * `npm run bench`: the figures the performance budget covers — first-load JS of every route,
- * Lighthouse mobile for five routes (median, worst, LCP spread), API latency at a fixed request rate,
- * and (second table, notes) first taps while a screen loads and INP of a scripted journey — measured on
- * the built app (`out/`) served by the real server with the embedded database. Reports; asserts
- * nothing (the first-load budget is enforced by lib/perf/first-load-budget.test.ts and
- * scripts/bench/check-budget.ts). See docs/performance.md.
+ * `npm run bench`: the figures the performance budget covers — first-load JS of every route against
+ * a bare App Router export of the same Next version built in the same run (scripts/bench/bare-export.ts),
+ * Lighthouse mobile for five routes (median, worst, LCP spread) on the app and on the bare export,
+ * API latency at a fixed request rate, and (second table, notes) first taps while a screen loads and
+ * INP of a scripted journey — measured on the built app (`out/`) served by the real server with the
+ * embedded database. Reports; asserts nothing (the first-load budget is enforced by
+ * scripts/bench/check-budget.ts in `npm test`). See docs/performance.md.
  *
  *   npm run bench                      # full: 5 runs of Lighthouse, first taps and INP; 10 s of load
  *   npm run bench -- --quick           # 1 run, 3 s of load (development)
  *   npm run bench -- --runs 9 --duration 20 --rate 200 --only size,lighthouse,api,taps,inp --json bench.json
  *   npm run bench -- --out out-variant --only lighthouse --routes /pages/home/index  # one variant, one route
+ *   npm run bench -- --only size,lighthouse --no-bare   # skip the bare export
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,11 +28,12 @@ import { productOrder } from '../../lib/api/endpoints/product-order';
 import * as z from '../../lib/api/zod';
 import {
   FIRST_LOAD_BUDGET_GZIP_BYTES,
-  FIRST_LOAD_TARGET_GZIP_BYTES,
   formatKb,
   measureFirstLoadJs,
+  OVERHEAD_TARGET_GZIP_BYTES,
   type RouteFirstLoad,
-} from '../../lib/perf/first-load-js';
+} from '../lib/first-load-js';
+import { buildBareExport } from './bare-export';
 import { isAuthPath } from '../../lib/routes/route-table';
 import { DEMO_MEMBER } from '../../server/seed-accounts';
 import { measureFirstTaps, renderFirstTaps, type TapSample } from './first-tap';
@@ -52,7 +55,8 @@ export const LIGHTHOUSE_ROUTES = [
 
 /** The performance budgets (the first-load one is also enforced, by lib/perf's check in `npm test`). */
 export const BUDGETS = {
-  firstLoadGzipBytes: FIRST_LOAD_TARGET_GZIP_BYTES,
+  /** Over the bare export of the same Next version, on every route. */
+  overheadGzipBytes: OVERHEAD_TARGET_GZIP_BYTES,
   performance: 97,
   /** The worst of the runs. */
   performanceWorst: 90,
@@ -104,6 +108,8 @@ interface Options {
   lighthouseRoutes: string[];
   chromePath: string;
   jsonFile: string | undefined;
+  /** Build the bare export and measure it beside the app (sizes, and Lighthouse when it runs). */
+  bare: boolean;
 }
 
 export function parseOptions(argv: readonly string[]): Options {
@@ -118,6 +124,7 @@ export function parseOptions(argv: readonly string[]): Options {
       only: { type: 'string', default: 'size,lighthouse,api,taps,inp' },
       routes: { type: 'string' },
       json: { type: 'string' },
+      'no-bare': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -125,7 +132,7 @@ export function parseOptions(argv: readonly string[]): Options {
   if (values.help) {
     console.log(
       'npm run bench -- [--quick] [--runs N] [--duration SECONDS] [--rate PER_SECOND] [--out DIR] ' +
-        '[--only size,lighthouse,api,taps,inp] [--routes /,/pages/home/index] [--json FILE]',
+        '[--only size,lighthouse,api,taps,inp] [--routes /,/pages/home/index] [--json FILE] [--no-bare]',
     );
     process.exit(0);
   }
@@ -157,6 +164,7 @@ export function parseOptions(argv: readonly string[]): Options {
     only,
     chromePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium',
     jsonFile: values.json,
+    bare: !values['no-bare'],
   };
 }
 
@@ -172,7 +180,7 @@ interface LighthouseSummary {
   failures: string[];
 }
 
-async function measureLighthouse(stack: BenchStack, session: Session, options: Options) {
+async function measureLighthouse(stack: BenchStack, session: Session, options: Options, label = '') {
   const summaries = options.lighthouseRoutes.map((route): LighthouseSummary => ({
     route,
     samples: [],
@@ -190,17 +198,27 @@ async function measureLighthouse(stack: BenchStack, session: Session, options: O
         });
         summary.samples.push(sample);
         progress(
-          `lighthouse ${run}/${options.runs} ${summary.route}: performance ${sample.performance ?? '?'}, ` +
+          `lighthouse${label} ${run}/${options.runs} ${summary.route}: performance ${sample.performance ?? '?'}, ` +
             `LCP ${sample.lcpMs === undefined ? '?' : Math.round(sample.lcpMs)} ms (${Math.round((Date.now() - started) / 1000)} s)`,
         );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         summary.failures.push(message);
-        progress(`lighthouse ${run}/${options.runs} ${summary.route}: FAILED ${message}`);
+        progress(`lighthouse${label} ${run}/${options.runs} ${summary.route}: FAILED ${message}`);
       }
     }
   }
   return summaries;
+}
+
+/** Lighthouse on the bare export, served by the same server as the app (its own stack). */
+async function measureBareLighthouse(bareOut: string, session: Session, options: Options) {
+  const stack = await startBenchStack(bareOut);
+  try {
+    return await measureLighthouse(stack, session, options, ' (bare)');
+  } finally {
+    await stack.stop();
+  }
 }
 
 // ---- API --------------------------------------------------------------------------------------------
@@ -301,32 +319,55 @@ function medianOf(
 
 export interface BenchReport {
   sizes: RouteFirstLoad[] | undefined;
+  bareSizes: RouteFirstLoad[] | undefined;
   lighthouse: LighthouseSummary[] | undefined;
+  bareLighthouse: LighthouseSummary[] | undefined;
   api: ApiSummary[] | undefined;
   taps: TapSample[] | undefined;
   journeys: JourneySample[] | undefined;
 }
 
+const LIGHTHOUSE_COLUMNS = ['Perf', 'worst', 'FCP', 'LCP', 'max/min', 'TBT', 'CLS', 'A11y', 'BP'];
+
+/** Median, worst and spread of one route's Lighthouse runs, flagged against the budgets. */
+function lighthouseCells(summary: LighthouseSummary | undefined): string[] {
+  const samples = summary?.samples ?? [];
+  if (samples.length === 0) return LIGHTHOUSE_COLUMNS.map(() => (summary ? 'failed' : ''));
+  const perf = medianOf(samples, (sample) => sample.performance);
+  const a11y = medianOf(samples, (sample) => sample.accessibility);
+  const bp = medianOf(samples, (sample) => sample.bestPractices);
+  const cls = medianOf(samples, (sample) => sample.cls);
+  const scores = samples.flatMap((sample) => sample.performance ?? []);
+  const worst = scores.length > 0 ? Math.min(...scores) : undefined;
+  const lcps = samples.flatMap((sample) => sample.lcpMs ?? []);
+  const spread = lcps.length > 0 ? Math.max(...lcps) / Math.min(...lcps) : undefined;
+  return [
+    perf === undefined ? '–' : flag(String(perf), perf < BUDGETS.performance),
+    worst === undefined ? '–' : flag(String(worst), worst < BUDGETS.performanceWorst),
+    fmtSeconds(medianOf(samples, (sample) => sample.fcpMs)),
+    fmtSeconds(medianOf(samples, (sample) => sample.lcpMs)),
+    spread === undefined ? '–' : flag(`×${spread.toFixed(2)}`, spread > BUDGETS.lcpSpread),
+    `${(medianOf(samples, (sample) => sample.tbtMs) ?? NaN).toFixed(0)} ms`,
+    cls === undefined ? '–' : flag(cls.toFixed(3), cls > BUDGETS.cls),
+    a11y === undefined ? '–' : flag(String(a11y), a11y < BUDGETS.accessibility),
+    bp === undefined ? '–' : flag(String(bp), bp < BUDGETS.bestPractices),
+  ];
+}
+
 export function renderReport(report: BenchReport): string {
   const headers = [
     'Route / endpoint',
-    'JS raw',
     'JS gzip',
-    'Perf',
-    'worst',
-    'FCP',
-    'LCP',
-    'max/min',
-    'TBT',
-    'CLS',
-    'A11y',
-    'BP',
+    'bare',
+    'over bare',
+    ...LIGHTHOUSE_COLUMNS,
     'p50',
     'p99',
     'req/s',
   ];
   const align = headers.map((_, index): Align => (index === 0 ? 'left' : 'right'));
   const sizes = new Map((report.sizes ?? []).map((size) => [size.route, size]));
+  const bareSizes = new Map((report.bareSizes ?? []).map((size) => [size.route, size]));
   const lighthouse = new Map((report.lighthouse ?? []).map((summary) => [summary.route, summary]));
   const routes = [
     ...LIGHTHOUSE_ROUTES.filter((route) => sizes.has(route) || lighthouse.has(route)),
@@ -334,52 +375,47 @@ export function renderReport(report: BenchReport): string {
   ];
   const rows: string[][] = routes.map((route) => {
     const size = sizes.get(route);
-    const samples = lighthouse.get(route)?.samples ?? [];
-    const cells = [route];
-    cells.push(size ? formatKb(size.rawBytes) : '–');
-    cells.push(size ? flag(formatKb(size.gzipBytes), size.gzipBytes > BUDGETS.firstLoadGzipBytes) : '–');
-    if (samples.length === 0) {
-      cells.push(...Array.from({ length: 9 }, () => (lighthouse.has(route) ? 'failed' : '')));
-    } else {
-      const perf = medianOf(samples, (sample) => sample.performance);
-      const a11y = medianOf(samples, (sample) => sample.accessibility);
-      const bp = medianOf(samples, (sample) => sample.bestPractices);
-      const cls = medianOf(samples, (sample) => sample.cls);
-      const scores = samples.flatMap((sample) => sample.performance ?? []);
-      const worst = scores.length > 0 ? Math.min(...scores) : undefined;
-      const lcps = samples.flatMap((sample) => sample.lcpMs ?? []);
-      const spread = lcps.length > 0 ? Math.max(...lcps) / Math.min(...lcps) : undefined;
-      cells.push(
-        perf === undefined ? '–' : flag(String(perf), perf < BUDGETS.performance),
-        worst === undefined ? '–' : flag(String(worst), worst < BUDGETS.performanceWorst),
-        fmtSeconds(medianOf(samples, (sample) => sample.fcpMs)),
-        fmtSeconds(medianOf(samples, (sample) => sample.lcpMs)),
-        spread === undefined ? '–' : flag(`×${spread.toFixed(2)}`, spread > BUDGETS.lcpSpread),
-        `${(medianOf(samples, (sample) => sample.tbtMs) ?? NaN).toFixed(0)} ms`,
-        cls === undefined ? '–' : flag(cls.toFixed(3), cls > BUDGETS.cls),
-        a11y === undefined ? '–' : flag(String(a11y), a11y < BUDGETS.accessibility),
-        bp === undefined ? '–' : flag(String(bp), bp < BUDGETS.bestPractices),
-      );
-    }
-    cells.push('', '', '');
-    return cells;
+    const bare = bareSizes.get(route);
+    const over = size && bare ? size.gzipBytes - bare.gzipBytes : undefined;
+    return [
+      route,
+      size ? flag(formatKb(size.gzipBytes), size.gzipBytes > FIRST_LOAD_BUDGET_GZIP_BYTES) : '–',
+      bare ? formatKb(bare.gzipBytes) : '–',
+      over === undefined ? '–' : flag(formatKb(over), over > BUDGETS.overheadGzipBytes),
+      ...lighthouseCells(lighthouse.get(route)),
+      '',
+      '',
+      '',
+    ];
   });
   for (const summary of report.api ?? []) {
     const result = summary.result;
     const label = `POST /api/${summary.path ?? summary.label}`;
+    const blank = Array.from({ length: headers.length - 4 }, () => '');
     rows.push(
       result
         ? [
             label,
-            ...Array.from({ length: 11 }, () => ''),
+            ...blank,
             fmtMs(result.p50Ms),
             flag(fmtMs(result.p99Ms), result.p99Ms === undefined || result.p99Ms > BUDGETS.apiP99Ms),
             result.requestsPerSecond.toFixed(0),
           ]
-        : [label, ...Array.from({ length: 11 }, () => ''), 'skipped', 'skipped', 'skipped'],
+        : [label, ...blank, 'skipped', 'skipped', 'skipped'],
     );
   }
-  return renderTable(headers, rows, align);
+  const tables = [renderTable(headers, rows, align)];
+  if (report.bareLighthouse) {
+    const bareHeaders = ['Bare export', ...LIGHTHOUSE_COLUMNS];
+    tables.push(
+      renderTable(
+        bareHeaders,
+        report.bareLighthouse.map((summary) => [summary.route, ...lighthouseCells(summary)]),
+        bareHeaders.map((_, index): Align => (index === 0 ? 'left' : 'right')),
+      ),
+    );
+  }
+  return tables.join('\n\n');
 }
 
 function notesFor(report: BenchReport, options: Options): string[] {
@@ -414,14 +450,15 @@ function notesFor(report: BenchReport, options: Options): string[] {
         .join(' ')}.`,
   );
   notes.push(
-    `✗ misses the performance budget: first-load JS ≤ ${formatKb(BUDGETS.firstLoadGzipBytes)} gzip (enforced by ` +
-      `\`npm test\` at ${formatKb(FIRST_LOAD_BUDGET_GZIP_BYTES)}), performance median ≥ ${BUDGETS.performance} and worst ≥ ` +
+    `✗ misses the performance budget: first-load JS ≤ ${formatKb(FIRST_LOAD_BUDGET_GZIP_BYTES)} gzip (enforced by ` +
+      `\`npm test\`) and at most ${formatKb(BUDGETS.overheadGzipBytes)} over the bare export, performance median ≥ ${BUDGETS.performance} and worst ≥ ` +
       `${BUDGETS.performanceWorst}, LCP max/min ≤ ${BUDGETS.lcpSpread}, accessibility and ` +
       `best practices 100, CLS 0, API p99 ≤ ${BUDGETS.apiP99Ms} ms.`,
   );
   if (report.sizes)
     notes.push(
-      'JS: scripts each exported HTML loads (`<script src>` and its after-first-frame list, no-module excluded), summed; gzip -9.',
+      'JS: scripts each exported HTML loads (`<script src>`, no-module excluded) and its inline scripts, summed; gzip -9. ' +
+        '"bare": a bare App Router export of the same Next version with a page at every route, built in this run.',
     );
   if (report.lighthouse) {
     notes.push(
@@ -483,13 +520,20 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const report: BenchReport = {
     sizes: undefined,
+    bareSizes: undefined,
     lighthouse: undefined,
+    bareLighthouse: undefined,
     api: undefined,
     taps: undefined,
     journeys: undefined,
   };
+  const bareOut =
+    options.bare && (options.only.has('size') || options.only.has('lighthouse'))
+      ? buildBareExport(progress)
+      : undefined;
   if (options.only.has('size')) {
     report.sizes = measureFirstLoadJs(options.outDir);
+    if (bareOut) report.bareSizes = measureFirstLoadJs(bareOut);
     progress(`first-load JS of ${report.sizes.length} routes measured`);
   }
   if (['lighthouse', 'api', 'taps', 'inp'].some((section) => options.only.has(section as Section))) {
@@ -505,8 +549,10 @@ async function main(): Promise<void> {
       const token = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);
       const session: Session = { token, account: DEMO_MEMBER.address.toLowerCase() };
       progress(`server at ${stack.baseURL}; demo member logged in`);
-      if (options.only.has('lighthouse'))
+      if (options.only.has('lighthouse')) {
         report.lighthouse = await measureLighthouse(stack, session, options);
+        if (bareOut) report.bareLighthouse = await measureBareLighthouse(bareOut, session, options);
+      }
       if (options.only.has('api')) report.api = await measureApi(stack, api, token, options);
       if (options.only.has('taps'))
         report.taps = await measureFirstTaps({ ...stack, session, ...options, progress });

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkNginxConfig, requireNginx, startNginxSite, type NginxSite } from '../../e2e/support/nginx';
 import { CSP_MAP_FILE } from '../../lib/security/csp';
-import { secureExport } from '../../lib/security/csp-export';
+import { secureExport } from './csp-export';
 import { SECURITY_HEADERS } from '../../server/http/security-headers';
 import {
   exportProblems,

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NGINX_CSP_FILE } from '../../lib/security/nginx-csp';
+import { NGINX_CSP_FILE } from './nginx-csp';
 
 export const NGINX_TEMPLATE = path.resolve(
   import.meta.dirname,

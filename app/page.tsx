@@ -1,0 +1,6 @@
+import { LoginScreen } from './pages/login/index/_components/login-screen';
+
+/** `/` is the login page (spec §2), as `/pages/login/index` is. */
+export default function Page() {
+  return <LoginScreen />;
+}

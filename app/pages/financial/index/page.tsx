@@ -1,0 +1,5 @@
+import { FinancialScreen } from './_components/financial-screen';
+
+export default function Page() {
+  return <FinancialScreen />;
+}

@@ -1,0 +1,5 @@
+import { FinancialRecordScreen } from './_components/financial-record-screen';
+
+export default function Page() {
+  return <FinancialRecordScreen />;
+}

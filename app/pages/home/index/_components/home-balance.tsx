@@ -1,0 +1,21 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
+import { useSession } from '@/lib/auth/use-session';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { BalanceCard } from '@/components/balance/balance-card';
+
+/** Always rendered (home needs a session anyway), so the prerendered HTML matches. */
+export function HomeBalance() {
+  const { token, account } = useSession();
+  const hydrated = useHydrated();
+  const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
+  return (
+    <BalanceCard
+      balance={hydrated && userInfo.data ? userInfo.data.balance : null}
+      testId="home-balance"
+      amountTestId="home-balance-amount"
+    />
+  );
+}

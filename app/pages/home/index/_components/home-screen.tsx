@@ -1,0 +1,15 @@
+import { HomeBalance } from './home-balance';
+import { HomeBanner } from './home-banner';
+import { HomeNotices } from './home-notices';
+import styles from './home-screen.module.css';
+
+/** Each part reads its own query, so an answer re-renders only the part it belongs to. */
+export function HomeScreen() {
+  return (
+    <div className={styles.screen}>
+      <HomeBanner />
+      <HomeBalance />
+      <HomeNotices />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { HomeScreen } from './_components/home-screen';
+
+export default function Page() {
+  return <HomeScreen />;
+}

@@ -1,0 +1,12 @@
+import { Suspense } from 'react';
+import { ArticleSkeleton } from '@/components/html/article-skeleton';
+import { NoticeInfoScreen } from './_components/notice-info-screen';
+
+export default function Page() {
+  // The notice id comes from the query (?id=), known only in the browser.
+  return (
+    <Suspense fallback={<ArticleSkeleton />}>
+      <NoticeInfoScreen />
+    </Suspense>
+  );
+}

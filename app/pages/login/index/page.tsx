@@ -1,0 +1,5 @@
+import { LoginScreen } from './_components/login-screen';
+
+export default function Page() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,12 @@
+import { Suspense } from 'react';
+import { FormSkeleton } from '@/components/form/form-skeleton';
+import { RegisterScreen } from './_components/register-screen';
+
+export default function Page() {
+  // The inviter comes from the query (?c=), known only in the browser.
+  return (
+    <Suspense fallback={<FormSkeleton fields={4} />}>
+      <RegisterScreen />
+    </Suspense>
+  );
+}

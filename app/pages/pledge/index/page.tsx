@@ -1,0 +1,5 @@
+import { StakeScreen } from './_components/stake-screen';
+
+export default function Page() {
+  return <StakeScreen />;
+}

@@ -1,0 +1,5 @@
+import { FlowRecords } from '@/components/records/flow-records';
+
+export default function Page() {
+  return <FlowRecords type="balance" />;
+}

@@ -1,0 +1,5 @@
+import { RechargeScreen } from './_components/recharge-screen';
+
+export default function Page() {
+  return <RechargeScreen />;
+}

@@ -1,0 +1,5 @@
+import { NotReceivedScreen } from './_components/not-received-screen';
+
+export default function Page() {
+  return <NotReceivedScreen />;
+}

@@ -1,0 +1,5 @@
+import { RechargeRecords } from './_components/recharge-records';
+
+export default function Page() {
+  return <RechargeRecords />;
+}

@@ -1,0 +1,5 @@
+import { TeamScreen } from './_components/team-screen';
+
+export default function Page() {
+  return <TeamScreen />;
+}

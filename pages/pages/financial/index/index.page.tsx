@@ -1,8 +1,0 @@
-import { FinancialScreen } from './_components/financial-screen';
-import english from './english-messages';
-
-export default function Page() {
-  return <FinancialScreen />;
-}
-
-Page.englishMessages = english;

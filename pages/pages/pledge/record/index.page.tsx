@@ -1,8 +1,0 @@
-import { StakeRecords } from './_components/stake-records';
-import english from './english-messages';
-
-export default function Page() {
-  return <StakeRecords />;
-}
-
-Page.englishMessages = english;

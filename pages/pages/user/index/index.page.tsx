@@ -1,8 +1,0 @@
-import { MineScreen } from './_components/mine-screen';
-import english from './english-messages';
-
-export default function Page() {
-  return <MineScreen />;
-}
-
-Page.englishMessages = english;
