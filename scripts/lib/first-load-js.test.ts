@@ -8,7 +8,6 @@ import {
   FIRST_LOAD_BUDGET_GZIP_BYTES,
   firstLoadJsOf,
   formatKb,
-  KB,
   measureFirstLoadJs,
   routeHtmlFiles,
   routeOfHtmlFile,
