@@ -6,11 +6,13 @@ import { Toaster } from '@/components/shell/toaster';
 import { SessionManager } from '@/components/session/session-manager';
 import { DeviceInfoSync } from '@/components/session/device-info-sync';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
-import { ServiceWorkerUpdates } from '@/components/pwa/service-worker-updates';
+import { ServiceWorkerUpdatesGate } from '@/components/pwa/service-worker-updates-gate';
 import { InstallHintGate } from '@/components/reach/install-hint-gate';
 import { preHydrationGuardScript } from '@/lib/boot/pre-hydration-guard';
 import { navigationBootScript } from '@/lib/boot/navigation-boot-script';
+import { englishAt } from '@/lib/i18n/english';
 import { localeBootScript } from '@/lib/i18n/locale-boot-script';
+import { SHELL_MESSAGES } from '@/lib/i18n/shell-messages';
 import { BRAND_COLOR } from '@/lib/pwa/web-manifest';
 import { installCaptureScript } from '@/lib/reach/install-prompt';
 import { ROUTES } from '@/lib/routes/route-table';
@@ -51,10 +53,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: installCaptureScript }} />
       </head>
       <body>
-        <AppProviders>
+        <AppProviders english={englishAt(SHELL_MESSAGES)}>
           <OfflineBanner />
           <AppShell>{children}</AppShell>
-          <ServiceWorkerUpdates />
+          <ServiceWorkerUpdatesGate />
           <SessionManager />
           <DeviceInfoSync />
           <Toaster />

@@ -8,9 +8,17 @@ import { appStore } from '@/lib/state/store';
 import { createQueryClient } from '@/lib/query/query-client';
 import { PaymentsRunnerGate } from '@/components/payments/payments-runner-gate';
 import { WalletRuntimeStarter } from '@/components/wallet/wallet-runtime-starter';
+import type { MessageTree } from '@/lib/i18n/message-tree';
 import { I18nProvider } from './i18n-provider';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  english,
+  children,
+}: {
+  /** The shell's English (lib/i18n/shell-messages.ts). */
+  english: MessageTree;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   // A parent's effects run after all of its children's: the whole page has hydrated by now.
   useEffect(() => markHydrated(), []);
@@ -19,7 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <WalletRuntimeStarter />
         <PaymentsRunnerGate />
-        <I18nProvider>{children}</I18nProvider>
+        <I18nProvider english={english}>{children}</I18nProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -8,16 +8,17 @@ import { loadCatalog } from '@/lib/i18n/load-messages';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { MessageTree } from '@/lib/i18n/message-tree';
 import { reportIntlError } from '@/lib/i18n/report-intl-error';
-import english from '@/messages/en.json';
 
 /**
  * Client-side locale: the first render is English to match the prerendered HTML; the detected or
- * chosen locale's catalog is then loaded and `<html lang>` follows. No `timeZone`: the app formats
+ * chosen locale's catalog is then loaded and `<html lang>` follows. English comes in parts: the
+ * shell's here (`english`, from the root layout), each screen's with its page (./screen-messages.tsx).
+ * No `timeZone`: the app formats
  * no dates through next-intl (lib/format/date.ts uses the device's local time), and reading the
  * browser's zone (`Intl.DateTimeFormat().resolvedOptions()`) cost ~130 ms of a slow phone's main
  * thread in the middle of hydration.
  */
-export function I18nProvider({ children }: { children: ReactNode }) {
+export function I18nProvider({ english, children }: { english: MessageTree; children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
   const setDetected = useSetAtom(detectedLocaleAtom);
   // Other languages' catalogs, loaded when first chosen or detected.

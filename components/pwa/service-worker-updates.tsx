@@ -22,8 +22,8 @@ export const TAKEOVER_WAIT_MS = 3000;
 export const SKIP_WAITING_DELAY_MS = 300;
 
 /**
- * Registers the service worker once the page has settled (lib/pwa/after-page-settled.ts) and asks
- * before a waiting new version takes over; never while a payment is in progress. Confirm → once the
+ * Registers the service worker (mounted once the page has settled: ./service-worker-updates-gate.tsx)
+ * and asks before a waiting new version takes over; never while a payment is in progress. Confirm → once the
  * page is quiet the worker skips waiting, and the page reloads when it controls (or after
  * {@link TAKEOVER_WAIT_MS}).
  */
@@ -35,7 +35,6 @@ export function ServiceWorkerUpdates() {
   const workbox = useRef<Workbox | null>(null);
 
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     let interval: number | undefined;
     const failed = () => showToast({ key: 'pwa.updateFailed' });
@@ -43,25 +42,23 @@ export function ServiceWorkerUpdates() {
       if (document.visibilityState === 'visible' && navigator.onLine)
         void workbox.current?.update().catch(failed);
     };
-    void afterPageSettled()
-      .then(() => import('workbox-window'))
-      .then(({ Workbox }) => {
-        if (cancelled) return;
-        const wb = new Workbox('/sw.js', { scope: '/' });
-        workbox.current = wb;
-        wb.addEventListener('waiting', () => {
-          setWaiting(true);
-          setDismissed(false);
-        });
-        wb.register()
-          .then((registration) => {
-            if (!registration || cancelled) return;
-            interval = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
-            document.addEventListener('visibilitychange', check);
-          })
-          // Browsers that refuse workers (private modes, some in-app webviews) just run without one.
-          .catch((error: unknown) => console.info('[sw] not registered', error));
+    void import('workbox-window').then(({ Workbox }) => {
+      if (cancelled) return;
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      workbox.current = wb;
+      wb.addEventListener('waiting', () => {
+        setWaiting(true);
+        setDismissed(false);
       });
+      wb.register()
+        .then((registration) => {
+          if (!registration || cancelled) return;
+          interval = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+          document.addEventListener('visibilitychange', check);
+        })
+        // Browsers that refuse workers (private modes, some in-app webviews) just run without one.
+        .catch((error: unknown) => console.info('[sw] not registered', error));
+    });
     return () => {
       cancelled = true;
       window.clearInterval(interval);

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { lazyPart } from '@/lib/lazy/lazy-part';
 import { useInstallOffer } from '@/lib/reach/use-install-offer';
 
-const InstallAppRow = dynamic(() => import('./install-app-row').then((module) => module.InstallAppRow), {
-  ssr: false,
-});
+const installRowPart = lazyPart(() => import('./install-app-row'));
 
 /** Mounts "Install app" only where the browser can install (its code loads then). */
 export function InstallAppEntry() {
   const offer = useInstallOffer();
-  return offer ? <InstallAppRow offer={offer} /> : null;
+  const code = useLazyPart(installRowPart, offer !== null, { preload: false });
+  return offer && code ? <code.InstallAppRow offer={offer} /> : null;
 }

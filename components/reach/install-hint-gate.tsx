@@ -1,15 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useAtomValue } from 'jotai';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { lazyPart } from '@/lib/lazy/lazy-part';
 import { installHintDueAtom } from '@/lib/reach/install-hint-state';
 
 // Loads after a login only; it shows the hint once the browser can install (use-install-offer).
-const InstallHint = dynamic(() => import('./install-hint').then((module) => module.InstallHint), {
-  ssr: false,
-});
+const installHintPart = lazyPart(() => import('./install-hint'));
 
 /** In the root layout: after the first successful login on this device, one dismissible install hint. */
 export function InstallHintGate() {
-  return useAtomValue(installHintDueAtom) ? <InstallHint /> : null;
+  const due = useAtomValue(installHintDueAtom);
+  const code = useLazyPart(installHintPart, due, { preload: false });
+  return due && code ? <code.InstallHint /> : null;
 }

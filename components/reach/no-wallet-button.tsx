@@ -1,18 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Sheet } from '@/components/ui/sheet';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { lazyPart } from '@/lib/lazy/lazy-part';
 import { deviceKind } from '@/lib/reach/platform';
 import formStyles from '../form/form.module.css';
 
 // The wallet list, the QR code and their code load only in a browser that turned out to have no
 // wallet; rendered in the closed sheet at once, so they are ready by the time it is opened.
-const NoWalletOptions = dynamic(
-  () => import('./no-wallet-options').then((module) => module.NoWalletOptions),
-  { ssr: false },
-);
+const optionsPart = lazyPart(() => import('./no-wallet-options'));
 
 /**
  * Where "Connect wallet" stands, in a browser where no wallet showed up: the ways in (wallet apps on
@@ -23,6 +21,7 @@ const NoWalletOptions = dynamic(
 export function NoWalletButton() {
   const t = useTranslations('reach');
   const [open, setOpen] = useState(false);
+  const options = useLazyPart(optionsPart, true, { preload: false });
   const onComputer =
     deviceKind({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }) === 'desktop';
   const title = onComputer ? t('desktop.title') : t('wallets.title');
@@ -38,7 +37,7 @@ export function NoWalletButton() {
         {title}
       </button>
       <Sheet open={open} title={title} onClose={() => setOpen(false)} testId="no-wallet-sheet">
-        <NoWalletOptions onComputer={onComputer} />
+        {options && <options.NoWalletOptions onComputer={onComputer} />}
       </Sheet>
     </>
   );

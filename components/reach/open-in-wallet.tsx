@@ -23,12 +23,13 @@ export function OpenInWallet({
   installedApp: boolean;
 }) {
   const t = useTranslations('reach.wallets');
+  const tu = useTranslations('ui');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(pageUrl);
-      showToast({ key: 'ui.copied' });
+      showToast({ text: tu('copied') });
     } catch {
-      showToast({ key: 'ui.copyFailed' });
+      showToast({ text: tu('copyFailed') });
     }
   };
   return (

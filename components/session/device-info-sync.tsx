@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { onIdle } from '@/lib/scheduling/on-idle';
 import { appStore } from '@/lib/state/store';
-import { readSystemInfo, systemInfoAtom } from '@/lib/state/system-info';
 
 /**
  * Refreshes the persisted `systemInfo` once the page is idle after start (reading the safe area
@@ -12,7 +11,11 @@ import { readSystemInfo, systemInfoAtom } from '@/lib/state/system-info';
  */
 export function DeviceInfoSync() {
   useEffect(() => {
-    const update = () => appStore.set(systemInfoAtom, readSystemInfo(appStore.get(systemInfoAtom)));
+    // Its code loads with the first update, not with the page.
+    const update = () =>
+      void import('@/lib/state/system-info').then(({ readSystemInfo, systemInfoAtom }) =>
+        appStore.set(systemInfoAtom, readSystemInfo(appStore.get(systemInfoAtom))),
+      );
     window.addEventListener('resize', update);
     const cancel = onIdle(update, 2000);
     return () => {

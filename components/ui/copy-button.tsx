@@ -10,9 +10,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      showToast({ key: 'ui.copied' });
+      showToast({ text: t('copied') });
     } catch {
-      showToast({ key: 'ui.copyFailed' });
+      showToast({ text: t('copyFailed') });
     }
   };
   return (

@@ -1,21 +1,43 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, type LazyPart } from '@/lib/lazy/lazy-part';
 import { useLazyPart } from './use-lazy-part';
 
 afterEach(cleanup);
 
-function Opener({ part, wanted }: { part: LazyPart<unknown>; wanted: boolean }) {
-  const ready = useLazyPart(part, wanted);
-  return <button aria-busy={wanted && !ready}>{ready ? 'ready' : 'not yet'}</button>;
+interface SheetModule {
+  Sheet: () => ReactNode;
+}
+
+const sheetModule: SheetModule = { Sheet: () => <p>the sheet</p> };
+
+function Opener({ part, wanted }: { part: LazyPart<SheetModule>; wanted: boolean }) {
+  const module = useLazyPart(part, wanted);
+  return (
+    <>
+      <button aria-busy={wanted && !module}>{module ? 'ready' : 'not yet'}</button>
+      {wanted && module && <module.Sheet />}
+    </>
+  );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>error view</p> : this.props.children;
+  }
 }
 
 describe('useLazyPart', () => {
   it('fetches a part nobody asked for yet only once the browser is idle', async () => {
     vi.useFakeTimers();
     try {
-      const importer = vi.fn(() => Promise.resolve('module'));
+      const importer = vi.fn(() => Promise.resolve(sheetModule));
       render(<Opener part={lazyPart(importer)} wanted={false} />);
       expect(importer).not.toHaveBeenCalled();
       await act(async () => {
@@ -29,25 +51,42 @@ describe('useLazyPart', () => {
   });
 
   it('shows the opener pending once asked, until the part has arrived', async () => {
-    let resolve: (module: string) => void = () => undefined;
-    const importer = vi.fn(() => new Promise<string>((done) => (resolve = done)));
+    let resolve: (module: SheetModule) => void = () => undefined;
+    const importer = vi.fn(() => new Promise<SheetModule>((done) => (resolve = done)));
     const part = lazyPart(importer);
     const { rerender } = render(<Opener part={part} wanted={false} />);
     rerender(<Opener part={part} wanted />);
     expect(importer).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('true');
     await act(async () => {
-      resolve('module');
+      resolve(sheetModule);
       await part.load();
     });
     expect(screen.getByRole('button').textContent).toBe('ready');
-    expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByText('the sheet')).toBeTruthy();
   });
 
-  it('is ready at once for a part that has already arrived', async () => {
-    const part = lazyPart(() => Promise.resolve('module'));
+  it('renders a part that has already arrived in the same render that asks for it', async () => {
+    const part = lazyPart(() => Promise.resolve(sheetModule));
     await part.load();
-    render(<Opener part={part} wanted />);
-    expect(screen.getByRole('button').textContent).toBe('ready');
+    const { rerender } = render(<Opener part={part} wanted={false} />);
+    rerender(<Opener part={part} wanted />);
+    // No suspending and no effect in between: the sheet is in the DOM as the render commits.
+    expect(screen.getByText('the sheet')).toBeTruthy();
+  });
+
+  it('shows the error view when the part cannot be loaded while it is wanted', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const part = lazyPart<SheetModule>(() => Promise.reject(new Error('ChunkLoadError')));
+    render(
+      <Boundary>
+        <Opener part={part} wanted />
+      </Boundary>,
+    );
+    await act(async () => {
+      await part.load().catch(() => undefined);
+    });
+    expect(screen.getByText('error view')).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { LazyPart } from '@/lib/lazy/lazy-part';
 import { onIdle } from '@/lib/scheduling/on-idle';
 
@@ -9,27 +9,39 @@ const PRELOAD_WITHIN_MS = 2000;
 
 /**
  * A lazily split part of a screen (its review sheet, a dialog, its result): fetched once the browser
- * is idle after the screen appeared, so it stays out of the first load yet is usually there by the
- * tap, and loaded at once when `wanted` (the member asked for it). Returns whether it has arrived:
- * while it is wanted and not there, the control that asked shows itself pending (`Button pending`).
+ * is idle after the screen appeared (unless `preload` is off), so it stays out of the first load yet
+ * is usually there by the tap, and loaded at once when `wanted` (the member asked for it). Returns
+ * the part's module once it has arrived, to render its components directly; while it is wanted and
+ * not there, the control that asked shows itself pending (`Button pending`). A part that cannot be
+ * loaded while it is wanted throws to the screen's error view (app/error.tsx), which offers a reload.
  */
-export function useLazyPart(part: LazyPart<unknown>, wanted: boolean): boolean {
+export function useLazyPart<Module>(
+  part: LazyPart<Module>,
+  wanted: boolean,
+  { preload = true }: { preload?: boolean } = {},
+): Module | undefined {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
-  const ready = part.loaded();
-  useEffect(() => onIdle(() => void part.load().catch(() => undefined), PRELOAD_WITHIN_MS), [part]);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const module = part.module();
   useEffect(() => {
-    if (!wanted || ready) return;
+    if (!preload) return;
+    return onIdle(() => void part.load().catch(() => undefined), PRELOAD_WITHIN_MS);
+  }, [part, preload]);
+  useEffect(() => {
+    if (!wanted || module !== undefined) return;
     let live = true;
-    // A failed load is shown by the part itself (its dynamic component throws to the error view).
     part.load().then(
       () => {
         if (live) arrived();
       },
-      () => undefined,
+      (error: unknown) => {
+        if (live) setFailure({ error });
+      },
     );
     return () => {
       live = false;
     };
-  }, [part, wanted, ready]);
-  return ready;
+  }, [part, wanted, module]);
+  if (failure && wanted) throw failure.error;
+  return module;
 }

@@ -6,14 +6,14 @@ describe('lazyPart', () => {
     const importer = vi.fn(() => Promise.resolve({ Sheet: 'sheet' }));
     const part = lazyPart(importer);
     expect(importer).not.toHaveBeenCalled();
-    expect(part.loaded()).toBe(false);
+    expect(part.module()).toBeUndefined();
     const first = part.load();
     const second = part.load();
     expect(importer).toHaveBeenCalledTimes(1);
-    expect(part.loaded()).toBe(false);
+    expect(part.module()).toBeUndefined();
     await expect(first).resolves.toEqual({ Sheet: 'sheet' });
     await second;
-    expect(part.loaded()).toBe(true);
+    expect(part.module()).toBeDefined();
   });
 
   it('tries again after a failed load (a dropped connection)', async () => {
@@ -23,9 +23,9 @@ describe('lazyPart', () => {
       .mockResolvedValueOnce('module');
     const part = lazyPart(importer);
     await expect(part.load()).rejects.toThrow('ChunkLoadError');
-    expect(part.loaded()).toBe(false);
+    expect(part.module()).toBeUndefined();
     await expect(part.load()).resolves.toBe('module');
     expect(importer).toHaveBeenCalledTimes(2);
-    expect(part.loaded()).toBe(true);
+    expect(part.module()).toBeDefined();
   });
 });

@@ -1,14 +1,16 @@
 import { atom } from 'jotai';
-import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
+import type { ShellMessageKey } from '@/lib/i18n/shell-messages';
 import { appStore } from '@/lib/state/store';
 
 export const TOAST_DEFAULT_DURATION_MS = 1500;
 
-/** Any message of the catalog, by its dotted key (checked at compile time). */
-export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
-
-/** A message key from messages/*.json (translated when shown) or a server text shown as is. */
-export type ToastMessage = { key: MessageKey; values?: Record<string, string | number> } | { text: string };
+/**
+ * A message the shell carries (translated when shown, so it follows a change of language), or a
+ * text shown as is: the server's words, or a screen's own message translated where it is raised
+ * (the toaster sits above the screens and has only the shell's English).
+ */
+export type ToastMessage =
+  { key: ShellMessageKey; values?: Record<string, string | number> } | { text: string };
 
 export interface Toast {
   id: number;

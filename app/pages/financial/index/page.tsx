@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { FinancialScreen } from './_components/financial-screen';
 
 export default function Page() {
-  return <FinancialScreen />;
+  return (
+    <ScreenMessages namespaces={['amountInput', 'financial', 'review', 'status']}>
+      <FinancialScreen />
+    </ScreenMessages>
+  );
 }

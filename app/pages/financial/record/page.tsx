@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { FinancialRecordScreen } from './_components/financial-record-screen';
 
 export default function Page() {
-  return <FinancialRecordScreen />;
+  return (
+    <ScreenMessages namespaces={['financial', 'financialRecord', 'status']}>
+      <FinancialRecordScreen />
+    </ScreenMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { HomeScreen } from './_components/home-screen';
 
 export default function Page() {
-  return <HomeScreen />;
+  return (
+    <ScreenMessages namespaces={['balanceCard', 'home']}>
+      <HomeScreen />
+    </ScreenMessages>
+  );
 }

@@ -1,3 +1,4 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { Suspense } from 'react';
 import { ArticleSkeleton } from '@/components/html/article-skeleton';
 import { NoticeInfoScreen } from './_components/notice-info-screen';
@@ -5,8 +6,10 @@ import { NoticeInfoScreen } from './_components/notice-info-screen';
 export default function Page() {
   // The notice id comes from the query (?id=), known only in the browser.
   return (
-    <Suspense fallback={<ArticleSkeleton />}>
-      <NoticeInfoScreen />
-    </Suspense>
+    <ScreenMessages namespaces={['imagePreview']}>
+      <Suspense fallback={<ArticleSkeleton />}>
+        <NoticeInfoScreen />
+      </Suspense>
+    </ScreenMessages>
   );
 }

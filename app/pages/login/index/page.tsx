@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { LoginScreen } from './_components/login-screen';
 
 export default function Page() {
-  return <LoginScreen />;
+  return (
+    <ScreenMessages namespaces={['login', 'reach', 'ui', 'validation', 'wallet']}>
+      <LoginScreen />
+    </ScreenMessages>
+  );
 }

@@ -1,3 +1,4 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { Suspense } from 'react';
 import { FormSkeleton } from '@/components/form/form-skeleton';
 import { RegisterScreen } from './_components/register-screen';
@@ -5,8 +6,10 @@ import { RegisterScreen } from './_components/register-screen';
 export default function Page() {
   // The inviter comes from the query (?c=), known only in the browser.
   return (
-    <Suspense fallback={<FormSkeleton fields={4} />}>
-      <RegisterScreen />
-    </Suspense>
+    <ScreenMessages namespaces={['reach', 'register', 'ui', 'validation', 'wallet']}>
+      <Suspense fallback={<FormSkeleton fields={4} />}>
+        <RegisterScreen />
+      </Suspense>
+    </ScreenMessages>
   );
 }

@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { StakeRecords } from './_components/stake-records';
 
 export default function Page() {
-  return <StakeRecords />;
+  return (
+    <ScreenMessages namespaces={['payment', 'records', 'status', 'ui']}>
+      <StakeRecords />
+    </ScreenMessages>
+  );
 }

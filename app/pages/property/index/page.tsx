@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { PropertyScreen } from './_components/property-screen';
 
 export default function Page() {
-  return <PropertyScreen />;
+  return (
+    <ScreenMessages namespaces={['balanceCard', 'payment', 'property', 'review', 'status', 'ui']}>
+      <PropertyScreen />
+    </ScreenMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { FlowRecords } from '@/components/records/flow-records';
 
 export default function Page() {
-  return <FlowRecords type="income" />;
+  return (
+    <ScreenMessages namespaces={['records', 'status', 'ui']}>
+      <FlowRecords type="income" />
+    </ScreenMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { RechargeScreen } from './_components/recharge-screen';
 
 export default function Page() {
-  return <RechargeScreen />;
+  return (
+    <ScreenMessages namespaces={['payment', 'recharge', 'review', 'status', 'ui']}>
+      <RechargeScreen />
+    </ScreenMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { NotReceivedScreen } from './_components/not-received-screen';
 
 export default function Page() {
-  return <NotReceivedScreen />;
+  return (
+    <ScreenMessages namespaces={['payment', 'recharge', 'review', 'ui']}>
+      <NotReceivedScreen />
+    </ScreenMessages>
+  );
 }

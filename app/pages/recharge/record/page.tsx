@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { RechargeRecords } from './_components/recharge-records';
 
 export default function Page() {
-  return <RechargeRecords />;
+  return (
+    <ScreenMessages namespaces={['payment', 'records', 'status', 'ui']}>
+      <RechargeRecords />
+    </ScreenMessages>
+  );
 }

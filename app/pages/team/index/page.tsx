@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { TeamScreen } from './_components/team-screen';
 
 export default function Page() {
-  return <TeamScreen />;
+  return (
+    <ScreenMessages namespaces={['team', 'ui']}>
+      <TeamScreen />
+    </ScreenMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { AboutUsScreen } from './_components/about-us-screen';
 
 export default function Page() {
-  return <AboutUsScreen />;
+  return (
+    <ScreenMessages namespaces={['imagePreview']}>
+      <AboutUsScreen />
+    </ScreenMessages>
+  );
 }

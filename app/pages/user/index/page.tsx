@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { MineScreen } from './_components/mine-screen';
 
 export default function Page() {
-  return <MineScreen />;
+  return (
+    <ScreenMessages namespaces={['mine', 'ui']}>
+      <MineScreen />
+    </ScreenMessages>
+  );
 }

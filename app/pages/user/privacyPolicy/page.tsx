@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { PrivacyPolicyScreen } from './_components/privacy-policy-screen';
 
 export default function Page() {
-  return <PrivacyPolicyScreen />;
+  return (
+    <ScreenMessages namespaces={['imagePreview']}>
+      <PrivacyPolicyScreen />
+    </ScreenMessages>
+  );
 }

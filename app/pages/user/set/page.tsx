@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { SettingsScreen } from './_components/settings-screen';
 
 export default function Page() {
-  return <SettingsScreen />;
+  return (
+    <ScreenMessages namespaces={['mine', 'settings', 'validation']}>
+      <SettingsScreen />
+    </ScreenMessages>
+  );
 }

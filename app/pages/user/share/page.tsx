@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { ShareScreen } from './_components/share-screen';
 
 export default function Page() {
-  return <ShareScreen />;
+  return (
+    <ScreenMessages namespaces={['share']}>
+      <ShareScreen />
+    </ScreenMessages>
+  );
 }

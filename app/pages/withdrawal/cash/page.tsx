@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { WithdrawCashScreen } from './_components/withdraw-cash-screen';
 
 export default function Page() {
-  return <WithdrawCashScreen />;
+  return (
+    <ScreenMessages namespaces={['amountInput', 'review', 'ui', 'validation', 'withdrawCash']}>
+      <WithdrawCashScreen />
+    </ScreenMessages>
+  );
 }

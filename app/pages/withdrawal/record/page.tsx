@@ -1,5 +1,10 @@
+import { ScreenMessages } from '@/components/providers/screen-messages';
 import { WithdrawalRecordScreen } from './_components/withdrawal-record-screen';
 
 export default function Page() {
-  return <WithdrawalRecordScreen />;
+  return (
+    <ScreenMessages namespaces={['records.kinds', 'status', 'ui', 'withdrawalRecord']}>
+      <WithdrawalRecordScreen />
+    </ScreenMessages>
+  );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -26,8 +25,6 @@ import styles from './financial-screen.module.css';
 
 // The purchase (its sheets, the projection, the result) loads after the list, not with it.
 const buyPart = lazyPart(() => import('./buy-flow'));
-const BuyFlow = dynamic(() => buyPart.load().then((module) => module.BuyFlow), { ssr: false });
-const BuyResult = dynamic(() => buyPart.load().then((module) => module.BuyResult), { ssr: false });
 
 function remaining(product: FinancialProduct): string {
   const left = decimalToWei(product.quota) - decimalToWei(product.sold);
@@ -42,9 +39,9 @@ export function FinancialScreen() {
   const products = useQuery(financialProductsQueryOptions(account ?? undefined, locale));
   const [buying, setBuying] = useState<FinancialProduct | null>(null);
   const [done, setDone] = useState<BuyDone | null>(null);
-  const buyReady = useLazyPart(buyPart, buying !== null);
+  const buyCode = useLazyPart(buyPart, buying !== null || done !== null);
 
-  if (done) return <BuyResult done={done} onDone={() => setDone(null)} />;
+  if (done && buyCode) return <buyCode.BuyResult done={done} onDone={() => setDone(null)} />;
   if (products.isError && !products.data) return <ErrorView />;
 
   return (
@@ -101,7 +98,7 @@ export function FinancialScreen() {
               <Button
                 disabled={product.status !== 'open'}
                 reason={t('notOpenReason')}
-                pending={buying?.id === product.id && !buyReady}
+                pending={buying?.id === product.id && !buyCode}
                 onClick={() => setBuying(product)}
                 testId={`buy-button-${product.id}`}
               >
@@ -111,8 +108,8 @@ export function FinancialScreen() {
           ))}
         </ul>
       )}
-      {buying && (
-        <BuyFlow
+      {buying && buyCode && (
+        <buyCode.BuyFlow
           product={buying}
           onClose={() => setBuying(null)}
           onDone={(result) => {

@@ -54,7 +54,7 @@ export function StakeScreen() {
       : null;
   const payment = shown.payment;
   const inFlight = confirming || flow.busy;
-  const reviewReady = useLazyPart(reviewSheetPart, reviewing && !payment);
+  const reviewCode = useLazyPart(reviewSheetPart, reviewing && !payment);
 
   const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -192,7 +192,7 @@ export function StakeScreen() {
                 testId="stake-button"
                 disabled={unavailable !== null || !parameters.data}
                 reason={unavailable ?? t('loadingParameters')}
-                pending={reviewing && !reviewReady}
+                pending={reviewing && !reviewCode}
                 onClick={() => {
                   flow.reset();
                   setReviewing(true);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { assetInfoQueryOptions, type AssetInfo } from '@/lib/api/endpoints/asset-asset-info';
@@ -21,12 +20,6 @@ import styles from './property-screen.module.css';
 
 // The release review and its result load after the figures, not with them.
 const releasePart = lazyPart(() => import('./release-review'));
-const ReleaseReview = dynamic(() => releasePart.load().then((module) => module.ReleaseReview), {
-  ssr: false,
-});
-const ReleaseResult = dynamic(() => releasePart.load().then((module) => module.ReleaseResult), {
-  ssr: false,
-});
 
 /** The figures under the balance, in reading order (two a row). */
 const FIGURES = [
@@ -44,13 +37,15 @@ export function PropertyScreen() {
   const { account } = useSession();
   const info = useQuery(assetInfoQueryOptions(account ?? undefined));
   const [released, setReleased] = useState<{ amount: string; at: number } | null>(null);
+  // The result comes with the review's code, which has arrived by the time there is a result.
+  const resultCode = useLazyPart(releasePart, released !== null, { preload: false });
 
   if (info.isError && !info.data) return <ErrorView />;
   return (
     <div className={styles.screen}>
       <BalanceCard balance={info.data?.balance ?? null} amountTestId="property-balance" />
       {released ? (
-        <ReleaseResult released={released} onDone={() => setReleased(null)} />
+        resultCode && <resultCode.ReleaseResult released={released} onDone={() => setReleased(null)} />
       ) : (
         // Drawn with their labels before the figures come, so the links below never move.
         <>
@@ -101,7 +96,7 @@ function Earnings({
     },
   });
   const canRelease = info !== null && /[1-9]/.test(info.releasedEarnings);
-  const reviewReady = useLazyPart(releasePart, reviewing);
+  const reviewCode = useLazyPart(releasePart, reviewing);
 
   const confirm = () =>
     act(async () => {
@@ -125,7 +120,7 @@ function Earnings({
         disabled={!canRelease}
         // Before the figures come, the reason's line says so (and is held for "nothing to release").
         reason={info ? t('nothingToRelease') : tc('loading')}
-        pending={reviewing && !reviewReady}
+        pending={reviewing && !reviewCode}
         onClick={() => {
           refusal.clear();
           setReviewing(true);
@@ -134,8 +129,8 @@ function Earnings({
       >
         {t('release')}
       </Button>
-      {reviewing && info && (
-        <ReleaseReview
+      {reviewing && info && reviewCode && (
+        <reviewCode.ReleaseReview
           amount={info.releasedEarnings}
           busy={busy}
           error={refusal.banner}

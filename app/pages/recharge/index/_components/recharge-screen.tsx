@@ -45,7 +45,7 @@ export function RechargeScreen() {
   const shown = useShownPayment('recharge', flow.payment);
   const payment = shown.payment;
   const inFlight = confirming || flow.busy;
-  const reviewReady = useLazyPart(reviewSheetPart, reviewed !== null && !payment);
+  const reviewCode = useLazyPart(reviewSheetPart, reviewed !== null && !payment);
   const minimum = parameters.data ? `${formatAmount(parameters.data.minRecharge, locale)} BTCW` : null;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -127,7 +127,7 @@ export function RechargeScreen() {
             testId="recharge-button"
             disabled={!parameters.data}
             reason={t('loadingParameters')}
-            pending={reviewed !== null && !reviewReady}
+            pending={reviewed !== null && !reviewCode}
           >
             {t('submit')}
           </Button>

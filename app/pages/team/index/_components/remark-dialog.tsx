@@ -59,7 +59,7 @@ export function RemarkDialog({
         queryClient.invalidateQueries({ queryKey: ['member', 'referenceList'] }),
         queryClient.invalidateQueries({ queryKey: ['member', 'managerUser'] }),
       ]);
-      showToast({ key: 'team.remarkSaved' });
+      showToast({ text: t('remarkSaved') });
       onClose();
     } catch (failure) {
       // A refusal stays in the sheet; a network failure was already toasted by the transport.

@@ -16,7 +16,7 @@ import { Amount } from '@/components/ui/amount';
 import { pendingAttributes } from '@/components/ui/pending-attributes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
-import { LazyRemarkDialog, remarkDialogPart } from './lazy-remark-dialog';
+import { remarkDialogPart } from './remark-dialog-part';
 import teamStyles from '../../team.module.css';
 import styles from './team-screen.module.css';
 
@@ -29,7 +29,7 @@ export function TeamScreen() {
   const info = useQuery(referenceInfoQueryOptions(account ?? undefined));
   const invitees = useInfiniteQuery(inviteesQueryOptions(account ?? undefined));
   const [editing, setEditing] = useState<Invitee | null>(null);
-  const editorReady = useLazyPart(remarkDialogPart, editing !== null);
+  const editor = useLazyPart(remarkDialogPart, editing !== null);
 
   if (info.isError && !info.data) return <ErrorView />;
 
@@ -77,14 +77,18 @@ export function TeamScreen() {
           renderItem={(invitee) => (
             <MemberRow
               invitee={invitee}
-              opening={editing?.id === invitee.id && !editorReady}
+              opening={editing?.id === invitee.id && !editor}
               onEdit={() => setEditing(invitee)}
             />
           )}
         />
       </section>
-      {editing && (
-        <LazyRemarkDialog memberId={editing.id} initial={editing.remark} onClose={() => setEditing(null)} />
+      {editing && editor && (
+        <editor.RemarkDialog
+          memberId={editing.id}
+          initial={editing.remark}
+          onClose={() => setEditing(null)}
+        />
       )}
     </div>
   );

@@ -19,7 +19,7 @@ import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { pendingAttributes } from '@/components/ui/pending-attributes';
 import { StatusChip } from '@/components/ui/status-chip';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
-import { LazyRemarkDialog, remarkDialogPart } from '../../index/_components/lazy-remark-dialog';
+import { remarkDialogPart } from '../../index/_components/remark-dialog-part';
 import teamStyles from '../../team.module.css';
 import styles from './team-info-screen.module.css';
 
@@ -32,7 +32,7 @@ export function TeamInfoScreen() {
   // Without an id the query stays disabled (id 0).
   const detail = useInfiniteQuery(inviteeDetailQueryOptions(account ?? undefined, id ?? 0));
   const [editing, setEditing] = useState(false);
-  const editorReady = useLazyPart(remarkDialogPart, editing);
+  const editor = useLazyPart(remarkDialogPart, editing);
   if (id === null || (isNotFoundError(detail.error) && !detail.data))
     return <NotFoundView subject="member" />;
   if (detail.isError && !detail.data) return <ErrorView />;
@@ -66,7 +66,7 @@ export function TeamInfoScreen() {
             type="button"
             className={teamStyles.edit}
             onClick={() => setEditing(true)}
-            {...pendingAttributes(editing && !editorReady)}
+            {...pendingAttributes(editing && !editor)}
           >
             {t('editRemark')}
           </button>
@@ -94,8 +94,8 @@ export function TeamInfoScreen() {
           </>
         )}
       </section>
-      {editing && (
-        <LazyRemarkDialog memberId={member.id} initial={member.remark} onClose={() => setEditing(false)} />
+      {editing && editor && (
+        <editor.RemarkDialog memberId={member.id} initial={member.remark} onClose={() => setEditing(false)} />
       )}
     </div>
   );

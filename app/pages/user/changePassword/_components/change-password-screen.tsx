@@ -66,7 +66,7 @@ export function ChangePasswordScreen() {
     const { oldPassword, newPassword } = values;
     return async () => {
       await mutation.mutateAsync({ oldPassword, newPassword });
-      showToast({ key: 'changePassword.success' });
+      showToast({ text: t('success') });
       router.replace('/pages/user/set');
     };
   });

@@ -42,7 +42,7 @@ export function BindInviterForm({ account }: { account: string }) {
     if (problem) return null;
     return async () => {
       await mutation.mutateAsync({ inviter: inviter.trim() });
-      showToast({ key: 'settings.bindSuccess' });
+      showToast({ text: t('bindSuccess') });
       await queryClient.invalidateQueries({ queryKey: ['member'] });
     };
   });

@@ -53,9 +53,9 @@ export function ShareScreen() {
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
-      showToast({ key: 'share.copied' });
+      showToast({ text: t('copied') });
     } catch {
-      showToast({ key: 'share.copyFailed' });
+      showToast({ text: t('copyFailed') });
     }
   };
 

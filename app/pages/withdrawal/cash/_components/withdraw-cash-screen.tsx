@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { cashMutationOptions, type CashResult } from '@/lib/api/endpoints/asset-cash';
@@ -29,12 +28,6 @@ import styles from './withdraw-cash-screen.module.css';
 
 // The review and the result load after the form, not with it.
 const reviewPart = lazyPart(() => import('./withdraw-review'));
-const WithdrawReview = dynamic(() => reviewPart.load().then((module) => module.WithdrawReview), {
-  ssr: false,
-});
-const WithdrawResult = dynamic(() => reviewPart.load().then((module) => module.WithdrawResult), {
-  ssr: false,
-});
 
 /** Withdrawal wording where the generic amount message would be vaguer. */
 const WITHDRAWAL_WORDING: Partial<Record<AmountError['key'], 'amountRequired' | 'belowMin' | 'aboveMax'>> = {
@@ -83,7 +76,7 @@ export function WithdrawCashScreen() {
   });
   const [review, setReview] = useState<WithdrawReviewData | null>(null);
   const [done, setDone] = useState<WithdrawDone | null>(null);
-  const reviewReady = useLazyPart(reviewPart, review !== null);
+  const reviewCode = useLazyPart(reviewPart, review !== null || done !== null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['asset'] }),
@@ -149,9 +142,9 @@ export function WithdrawCashScreen() {
   }
 
   if ((userInfo.isError && !userInfo.data) || (parameters.isError && !parameters.data)) return <ErrorView />;
-  if (done && data)
+  if (done && data && reviewCode)
     return (
-      <WithdrawResult
+      <reviewCode.WithdrawResult
         done={done}
         feeLabel={t('fee', { rate: rateToPercent(data.parameters.withdrawalFeeRate) })}
         onDone={() => setDone(null)}
@@ -257,15 +250,15 @@ export function WithdrawCashScreen() {
           error={passwordMessage(errors.password) ?? refusal.at('password')}
         />
         {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => refusal.clear()} />}
-        <Button type="submit" testId="cash-continue" pending={waiting || (review !== null && !reviewReady)}>
+        <Button type="submit" testId="cash-continue" pending={waiting || (review !== null && !reviewCode)}>
           {t('continue')}
         </Button>
       </form>
       <RecordLinks
         links={[{ href: '/pages/withdrawal/record', label: t('records'), testId: 'cash-records' }]}
       />
-      {review && data && (
-        <WithdrawReview
+      {review && data && reviewCode && (
+        <reviewCode.WithdrawReview
           review={review}
           destination={data.user.account}
           feeLabel={feeLabel}

@@ -1,11 +1,4 @@
-'use client';
-
-import dynamic from 'next/dynamic';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 
 // The remark editor loads when the member taps "Edit", not with the community screens.
 export const remarkDialogPart = lazyPart(() => import('./remark-dialog'));
-
-export const LazyRemarkDialog = dynamic(() => remarkDialogPart.load().then((module) => module.RemarkDialog), {
-  ssr: false,
-});
