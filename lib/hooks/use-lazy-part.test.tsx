@@ -14,11 +14,11 @@ interface SheetModule {
 const sheetModule: SheetModule = { Sheet: () => <p>the sheet</p> };
 
 function Opener({ part, wanted }: { part: LazyPart<SheetModule>; wanted: boolean }) {
-  const module = useLazyPart(part, wanted);
+  const code = useLazyPart(part, wanted);
   return (
     <>
-      <button aria-busy={wanted && !module}>{module ? 'ready' : 'not yet'}</button>
-      {wanted && module && <module.Sheet />}
+      <button aria-busy={wanted && !code}>{code ? 'ready' : 'not yet'}</button>
+      {wanted && code && <code.Sheet />}
     </>
   );
 }

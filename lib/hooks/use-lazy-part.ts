@@ -22,13 +22,13 @@ export function useLazyPart<Module>(
 ): Module | undefined {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const module = part.module();
+  const arrivedModule = part.module();
   useEffect(() => {
     if (!preload) return;
     return onIdle(() => void part.load().catch(() => undefined), PRELOAD_WITHIN_MS);
   }, [part, preload]);
   useEffect(() => {
-    if (!wanted || module !== undefined) return;
+    if (!wanted || arrivedModule !== undefined) return;
     let live = true;
     part.load().then(
       () => {
@@ -41,7 +41,7 @@ export function useLazyPart<Module>(
     return () => {
       live = false;
     };
-  }, [part, wanted, module]);
+  }, [part, wanted, arrivedModule]);
   if (failure && wanted) throw failure.error;
-  return module;
+  return arrivedModule;
 }
