@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -28,8 +30,13 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
+      // No import circles, type-only imports included: a shared type goes in a module of its own.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { scheduleWalletStart } from '@/lib/wallet/wallet-start-schedule';
-import { loadWalletRuntime } from '@/lib/wallet/wallet-state';
+import { loadWalletRuntime } from '@/lib/wallet/load-wallet-runtime';
 
 /**
  * Starts the wallet runtime (wagmi/viem) after first paint: soon when a wallet announces itself,

@@ -18,7 +18,7 @@ import { sessionAccountAtom } from '@/lib/state/token';
 import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 import { classifyWalletError } from '@/lib/wallet/wallet-errors';
-import { loadWalletRuntime } from '@/lib/wallet/wallet-state';
+import { loadWalletRuntime } from '@/lib/wallet/load-wallet-runtime';
 import { parseAmount } from '@/lib/validation/payment-input';
 import {
   abandon,
@@ -30,7 +30,7 @@ import {
   writeQueue,
 } from './payment-engine';
 import { newPayment, openPaymentFor, pendingPaymentsAtom, withHash } from './queue';
-import type { PaymentErrorKey, PaymentRequest, PaymentStage } from './use-payment-flow';
+import type { PaymentErrorKey, PaymentRequest, PaymentStage } from './payment-types';
 
 export interface PaymentCallbacks {
   setStage: (stage: PaymentStage) => void;

@@ -9,33 +9,8 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import type { PaymentErrorKey, PaymentRequest, PaymentStage } from './payment-types';
 import { isFinal, pendingPaymentsAtom, type PendingPayment } from './queue';
-
-export type PaymentStage =
-  | 'idle'
-  | 'checking'
-  | 'locking'
-  | 'awaitingWallet'
-  | 'reporting'
-  | 'auditing'
-  | 'success'
-  | 'failed'
-  | 'rejected'
-  | 'error';
-
-/** Message keys under `payment.errors`. */
-export type PaymentErrorKey =
-  | 'connectWallet'
-  | 'wrongWallet'
-  | 'insufficientBalance'
-  | 'insufficientFee'
-  | 'inProgress'
-  | 'walletFailed'
-  | 'lockFailed';
-
-export type PaymentRequest =
-  | { purpose: 'stake'; deviceId: number; hashrateId: string; amount: string; treasury: string }
-  | { purpose: 'recharge'; amount: string; treasury: string };
 
 function stageOf(payment: PendingPayment | undefined): PaymentStage | null {
   if (!payment) return null;

@@ -2,7 +2,7 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BTCW_CHAIN_ID } from './btcw-chain';
-import { loadWalletRuntime } from './wallet-state';
+import { loadWalletRuntime } from './load-wallet-runtime';
 
 /** Kept across logout (`clearSession` spares the `balance` key): it is the chain's, not the session's. */
 export function btcwBalanceQueryOptions(address: `0x${string}` | undefined) {

@@ -3,7 +3,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { classifyWalletError, type WalletErrorKind } from './wallet-errors';
-import { injectedProviderAtom, loadWalletRuntime, walletConnectorsAtom } from './wallet-state';
+import { loadWalletRuntime } from './load-wallet-runtime';
+import { injectedProviderAtom, walletConnectorsAtom } from './wallet-state';
 
 /** After -32002 the wallet already shows a request: do not ask again for this long. */
 const PENDING_COOLDOWN_MS = 30_000;

@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('loadWalletRuntime', () => {
   it('starts the runtime once with the app store, however often it is asked for', async () => {
-    const { loadWalletRuntime } = await import('./wallet-state');
+    const { loadWalletRuntime } = await import('./load-wallet-runtime');
     const { appStore } = await import('@/lib/state/store');
     const [first, second] = await Promise.all([loadWalletRuntime(), loadWalletRuntime()]);
     await loadWalletRuntime();

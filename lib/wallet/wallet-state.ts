@@ -1,6 +1,4 @@
 import { atom, useAtomValue } from 'jotai';
-import { appStore } from '@/lib/state/store';
-import type * as WalletRuntimeModule from './wallet-runtime';
 
 /**
  * The wallet as the screens see it, without wagmi or viem: the wallet runtime (wagmi config,
@@ -35,25 +33,6 @@ export const walletConnectorsAtom = atom<readonly WalletConnectorInfo[]>([]);
 
 /** Whether a legacy `window.ethereum` exists; null until the runtime looked. */
 export const injectedProviderAtom = atom<boolean | null>(null);
-
-type WalletRuntime = typeof WalletRuntimeModule;
-
-let runtime: Promise<WalletRuntime> | undefined;
-
-/** Loads and starts the wallet runtime once; a failed load (offline, new deployment) may be retried. */
-export function loadWalletRuntime(): Promise<WalletRuntime> {
-  runtime ??= import('./wallet-runtime').then(
-    (module) => {
-      module.startWallet(appStore);
-      return module;
-    },
-    (error: unknown) => {
-      runtime = undefined;
-      throw error;
-    },
-  );
-  return runtime;
-}
 
 export function useWalletConnection(): WalletConnection {
   return useAtomValue(walletConnectionAtom);

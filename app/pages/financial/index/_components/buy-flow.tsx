@@ -23,6 +23,7 @@ import { Sheet } from '@/components/ui/sheet';
 import styles from './financial-screen.module.css';
 
 export { BuyResult } from './buy-result';
+import type { BuyDone, BuyReview } from './buy-types';
 
 const DAY_MS = 86_400_000;
 
@@ -35,21 +36,6 @@ const REFUSAL_FIELDS = {
   belowMinimumAmount: 'amount',
   aboveMaximumAmount: 'amount',
 } as const;
-
-/** A purchase as reviewed, then as done. */
-export interface BuyReview {
-  product: FinancialProduct;
-  days: number;
-  amount: string;
-  earnings: string;
-  managementFee: string;
-  actualEarnings: string;
-  quantity: string;
-  /** Expected maturity (the platform dates it from its own clock). */
-  maturesAt: number;
-}
-
-export type BuyDone = BuyReview & { at: number };
 
 /**
  * Buying one product: the term and amount in a sheet, with the projected earnings as they are typed;

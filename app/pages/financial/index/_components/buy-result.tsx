@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format/date';
 import { rateToPercent } from '@/lib/money/rates';
 import { ResultView } from '@/components/money-flow/result-view';
 import { Amount } from '@/components/ui/amount';
-import type { BuyDone } from './buy-flow';
+import type { BuyDone } from './buy-types';
 
 /** A bought product: it is staking now, and pays back at its maturity date. */
 export function BuyResult({ done, onDone }: { done: BuyDone; onDone: () => void }) {

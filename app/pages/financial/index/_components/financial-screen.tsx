@@ -20,7 +20,7 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { StatusChip } from '@/components/ui/status-chip';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
-import type { BuyDone } from './buy-flow';
+import type { BuyDone } from './buy-types';
 import styles from './financial-screen.module.css';
 
 // The purchase (its sheets, the projection, the result) loads after the list, not with it.

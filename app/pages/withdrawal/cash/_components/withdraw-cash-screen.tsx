@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { cashMutationOptions, type CashResult } from '@/lib/api/endpoints/asset-cash';
+import { cashMutationOptions } from '@/lib/api/endpoints/asset-cash';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
@@ -24,6 +24,7 @@ import { Amount, PendingAmount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { RecordLinks } from '@/components/records/record-links';
+import type { WithdrawDone, WithdrawReviewData } from './withdraw-types';
 import styles from './withdraw-cash-screen.module.css';
 
 // The review and the result load after the form, not with it.
@@ -44,16 +45,6 @@ const REFUSAL_FIELDS = {
   belowMinimumWithdrawal: 'amount',
   aboveMaximumWithdrawal: 'amount',
 } as const;
-
-/** What the review sheet shows and the confirm sends. */
-export interface WithdrawReviewData {
-  amount: string;
-  fee: string;
-  arrival: string;
-  password: string;
-}
-
-export type WithdrawDone = WithdrawReviewData & { result: CashResult; at: number };
 
 export function WithdrawCashScreen() {
   const t = useTranslations('withdrawCash');

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/format/date';
 import { ResultView } from '@/components/money-flow/result-view';
 import { Amount } from '@/components/ui/amount';
-import type { WithdrawDone } from './withdraw-cash-screen';
+import type { WithdrawDone } from './withdraw-types';
 
 /**
  * A submitted withdrawal: it now waits for the platform's review (Auditing); Success or Failed is the

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ReviewSheet } from '@/components/money-flow/review-sheet';
 import { Address } from '@/components/ui/address';
 import { Amount } from '@/components/ui/amount';
-import type { WithdrawReviewData } from './withdraw-cash-screen';
+import type { WithdrawReviewData } from './withdraw-types';
 
 export { WithdrawResult } from './withdraw-result';
 
