@@ -5,6 +5,7 @@ import nextPlugin from '@next/eslint-plugin-next';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   {
@@ -48,6 +49,22 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='window'][property.name='ethereum']",
           message: 'Wallet access goes through wagmi/viem.',
+        },
+      ],
+    },
+  },
+  {
+    // No user-visible text outside messages/*.json: JSX text and the attributes people read or hear.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['placeholder', 'title', 'alt', 'aria-label', 'label'] },
+          callees: { exclude: ['t', 't\\.\\w+', '\\w+\\.has'] },
         },
       ],
     },

@@ -8,14 +8,10 @@ import { DeviceInfoSync } from '@/components/session/device-info-sync';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { ServiceWorkerUpdatesGate } from '@/components/pwa/service-worker-updates-gate';
 import { InstallHintGate } from '@/components/reach/install-hint-gate';
-import { preHydrationGuardScript } from '@/lib/boot/pre-hydration-guard';
-import { navigationBootScript } from '@/lib/boot/navigation-boot-script';
+import { readHeadScript } from '@/lib/boot/read-head-script';
 import { englishAt } from '@/lib/i18n/english';
-import { localeBootScript } from '@/lib/i18n/locale-boot-script';
 import { SHELL_MESSAGES } from '@/lib/i18n/shell-messages';
 import { BRAND_COLOR } from '@/lib/pwa/web-manifest';
-import { installCaptureScript } from '@/lib/reach/install-prompt';
-import { ROUTES } from '@/lib/routes/route-table';
 import en from '@/messages/en.json';
 import './globals.css';
 
@@ -36,21 +32,16 @@ export const viewport: Viewport = {
   colorScheme: 'light',
 };
 
-const navigationBoot = navigationBootScript(ROUTES.map((route) => route.path));
-
 /**
- * Every page: the scripts the browser runs before the app's code (in this order, before first
- * paint: hash links and the login entry, the reader's language, taps kept until the app is ready,
- * the install prompt), then the providers and the shell around the route's screen.
+ * Every page: the head script the browser runs before the app's code and before first paint (hash
+ * links and the login entry, the reader's language, taps kept until the app is ready, the install
+ * prompt: lib/boot/head-script.ts), then the providers and the shell around the route's screen.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: navigationBoot }} />
-        <script dangerouslySetInnerHTML={{ __html: localeBootScript }} />
-        <script dangerouslySetInnerHTML={{ __html: preHydrationGuardScript }} />
-        <script dangerouslySetInnerHTML={{ __html: installCaptureScript }} />
+        <script dangerouslySetInnerHTML={{ __html: readHeadScript() }} />
       </head>
       <body>
         <AppProviders english={englishAt(SHELL_MESSAGES)}>

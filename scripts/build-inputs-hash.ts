@@ -4,13 +4,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const INPUT_DIRS = ['pages', 'styles', 'components', 'lib', 'messages', 'public', 'config'];
+const INPUT_DIRS = ['app', 'components', 'lib', 'messages', 'public', 'config'];
 const INPUT_FILES = [
   'next.config.mjs',
   'package-lock.json',
   'tsconfig.json',
   'global.d.ts',
-  'scripts/optimize-export.ts',
+  'package.json',
+  'scripts/build-boot-script.ts',
+  'scripts/lib/boot-script.ts',
+  'scripts/csp-export.ts',
+  'scripts/lib/csp-export.ts',
   'scripts/build-sw.ts',
 ];
 const BUILD_VARIABLES = ['API_BASE_URL', 'BTCW_RPC_URLS', 'BTCW_EXPLORER_URL', 'BTCW_CHAIN_NAME'];

@@ -14,6 +14,9 @@ export type ResultTone = 'pending' | 'success' | 'failed';
  * (it keeps moving while the screen is open, and after a reload for payments in the queue), the
  * figures, and the way to the record.
  */
+/** The badge's mark (decorative: the headline says it). */
+const BADGE = { success: '✓', failed: '!', pending: '…' } as const;
+
 export function ResultView({
   tone,
   headline,
@@ -37,7 +40,7 @@ export function ResultView({
   return (
     <section className={styles.result} data-testid="result-view" data-tone={tone} aria-live="polite">
       <div className={styles[`badge_${tone}`]} aria-hidden="true">
-        {tone === 'success' ? '✓' : tone === 'failed' ? '!' : '…'}
+        {BADGE[tone]}
       </div>
       <h2 className={styles.headline} data-testid="result-headline">
         {headline}

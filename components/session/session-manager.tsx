@@ -46,7 +46,7 @@ export function SessionManager() {
     if (isLogoutPending() || !findRoute(pathname)) return;
     const loggedIn = Boolean(appStore.get(tokenAtom));
     if (!loggedIn && !isAuthPath(pathname)) router.replace(LOGIN_PATH);
-    // The <head> script does this before a page load (lib/boot/navigation-boot-script.ts); this
+    // The <head> script does this before a page load (lib/boot/head/navigation.ts); this
     // covers in-app visits (the register page's "Log in" link, Back).
     else if (loggedIn && isLoginEntryPath(pathname)) router.replace(HOME_PATH);
   }, [pathname, router]);

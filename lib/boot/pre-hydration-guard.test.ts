@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runInlineScript } from '@/lib/test/run-inline-script';
-import {
-  BOOTING_ATTRIBUTE,
-  markHydrated,
-  preHydrationGuardScript,
-  TAP_PENDING_ATTRIBUTE,
-} from './pre-hydration-guard';
+import { keepEarlyTaps } from './head/tap-keeper';
+import { BOOTING_ATTRIBUTE, markHydrated, TAP_PENDING_ATTRIBUTE } from './pre-hydration-guard';
 
 function submitEvent(form: HTMLFormElement): Event {
   const event = new Event('submit', { bubbles: true, cancelable: true });
@@ -45,7 +40,7 @@ describe('pre-hydration guard', () => {
     document.body.innerHTML = '<form><input name="password" value="secret"></form>';
     const form = document.querySelector('form');
     if (!form) throw new Error('no form');
-    runInlineScript(preHydrationGuardScript);
+    keepEarlyTaps();
     expect(document.documentElement.hasAttribute(BOOTING_ATTRIBUTE)).toBe(true);
     expect(submitEvent(form).defaultPrevented).toBe(true);
 
@@ -59,7 +54,7 @@ describe('pre-hydration guard', () => {
 
   it('keeps a tap on a button from the app while booting, shows it pending, and replays it once', () => {
     document.body.innerHTML = '<nav><button id="more"><svg><path /></svg> More</button></nav>';
-    runInlineScript(preHydrationGuardScript);
+    keepEarlyTaps();
     const seen = appListener('click');
     const more = element('#more');
 
@@ -84,7 +79,7 @@ describe('pre-hydration guard', () => {
 
   it('replays taps on different controls in the order they were made', () => {
     document.body.innerHTML = '<button id="first">A</button><div role="button" id="second">B</div>';
-    runInlineScript(preHydrationGuardScript);
+    keepEarlyTaps();
     const seen = appListener('click');
     element('#second').click();
     element('#first').click();
@@ -94,7 +89,7 @@ describe('pre-hydration guard', () => {
 
   it('leaves links to the browser and ignores disabled buttons', () => {
     document.body.innerHTML = '<a id="link" href="#x">Records</a><button id="off" disabled>Pay</button>';
-    runInlineScript(preHydrationGuardScript);
+    keepEarlyTaps();
     const seen = appListener('click');
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
     element('#link').dispatchEvent(link);
@@ -108,7 +103,7 @@ describe('pre-hydration guard', () => {
 
   it('drops a kept tap whose control is gone by the time the app has loaded', () => {
     document.body.innerHTML = '<button id="gone">Search</button>';
-    runInlineScript(preHydrationGuardScript);
+    keepEarlyTaps();
     const seen = appListener('click');
     const gone = element('#gone');
     gone.click();
@@ -121,7 +116,7 @@ describe('pre-hydration guard', () => {
 describe('replay timing', () => {
   it('replays in a later task than the one that marked the app hydrated', async () => {
     document.body.innerHTML = '<button id="later">Search</button>';
-    runInlineScript(preHydrationGuardScript);
+    keepEarlyTaps();
     const seen = appListener('click');
     element('#later').click();
     markHydrated();

@@ -3,7 +3,7 @@
  * app's code runs, so on a slow network a person can tap a button, or type into a form and submit
  * it, before React listens. A tap must never be lost there, nor acted on twice.
  *
- * An inline `<head>` script marks `<html>` as booting and, while the mark is on, keeps every tap on
+ * The head script (./head/tap-keeper.ts) marks `<html>` as booting and, while the mark is on, keeps every tap on
  * a button (and every form submission): it stops the event before anything else sees it (the
  * browser's own submission would reload the page with the fields in the URL), remembers the
  * control once however often it is tapped, and marks it as pending so the screen shows it is
@@ -32,9 +32,7 @@ declare global {
 }
 
 /** What a tap on an element inside it is a tap on; links are found first, to be left alone. */
-const TAPPABLE = 'a[href],button,input[type=submit],input[type=button],[role=button],summary';
-
-export const preHydrationGuardScript = `(function(){var d=document,h=d.documentElement,B='${BOOTING_ATTRIBUTE}',P='${TAP_PENDING_ATTRIBUTE}';window.__earlyTaps=[];h.setAttribute(B,'');function keep(e,t,s){var q=window.__earlyTaps||[];e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++)if(q[i].target===t)return;q.push({target:t,submit:s});t.setAttribute(P,'');h.setAttribute(P,'')}d.addEventListener('click',function(e){if(!h.hasAttribute(B))return;var t=e.target&&e.target.closest?e.target.closest('${TAPPABLE}'):null;if(!t||t.tagName==='A'||t.disabled)return;keep(e,t,false)},true);d.addEventListener('submit',function(e){if(h.hasAttribute(B))keep(e,e.target,true)},true)})();`;
+export const TAPPABLE = 'a[href],button,input[type=submit],input[type=button],[role=button],summary';
 
 /**
  * Called once the app has hydrated: events reach React from now on, and the taps kept meanwhile

@@ -5,9 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { _createCache, _createIntlFormatters } from 'use-intl/core';
 import formatWithParser from 'use-intl/format-message';
 import formatPrecompiled from 'use-intl/format-message/format-only';
-import { flattenMessages } from '@/scripts/i18n-check';
-import { extractIcuArguments } from '@/scripts/lib/icu-arguments';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { readMessages } from '@/scripts/i18n-drift';
 import { LOCALES } from './locales';
+
+/** The names of a message's arguments, inside plural and select branches and tags too. */
+function argumentNames(elements: readonly MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if ('options' in element)
+      for (const option of Object.values(element.options)) argumentNames(option.value, names);
+    if ('children' in element) argumentNames(element.children, names);
+    if (element.type !== TYPE.literal && element.type !== TYPE.pound && element.type !== TYPE.tag)
+      names.add(element.value);
+  }
+  return names;
+}
 
 /**
  * The build precompiles every message (next.config.mjs: the next-intl plugin's `precompile`, which
@@ -21,13 +33,13 @@ describe('precompiled messages', () => {
 
   for (const locale of LOCALES) {
     const file = path.join(import.meta.dirname, '..', '..', 'messages', `${locale}.json`);
-    const leaves = flattenMessages(JSON.parse(readFileSync(file, 'utf8'))).leaves;
+    const leaves = readMessages(file, readFileSync(file, 'utf8')).leaves;
 
     it(`format like the runtime parser (${locale}, ${leaves.size} messages)`, () => {
       let withArguments = 0;
       for (const [key, message] of leaves) {
         if (typeof message !== 'string') throw new Error(`${locale}: ${key} is not a string`);
-        const names = [...extractIcuArguments(message).args];
+        const names = [...argumentNames(parse(message))];
         const samples =
           names.length === 0
             ? [undefined]

@@ -4,7 +4,7 @@ import {
   capturedInstallPrompt,
   INSTALL_CHANGE_EVENT,
   INSTALL_PROMPT_KEY,
-  installCaptureScript,
+  captureInstallPrompt,
   promptInstall,
 } from './install-prompt';
 import { currentInstallOffer } from './use-install-offer';
@@ -39,11 +39,8 @@ function offerInstall() {
 
 describe('install offer', () => {
   beforeEach(() => {
-    // The inline <head> script, as the page runs it before hydration.
-    // jsdom does not run <script> elements here: run the inline script's text the way a page would.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is our own constant
-    const run = new Function(installCaptureScript) as () => void;
-    run();
+    // The head script's part, as the page runs it before hydration.
+    captureInstallPrompt();
   });
   afterEach(() => {
     vi.restoreAllMocks();

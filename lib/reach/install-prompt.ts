@@ -1,7 +1,7 @@
 /**
  * The browser's install offer (`beforeinstallprompt`, Chromium). It can fire before React hydrates,
- * so a tiny inline <head> script ({@link installCaptureScript}) keeps the event on `window` and
- * announces it with {@link INSTALL_CHANGE_EVENT}; the screens read it from there.
+ * so the head script ({@link captureInstallPrompt}, lib/boot/head-script.ts) keeps the event on
+ * `window` and announces it with {@link INSTALL_CHANGE_EVENT}; the screens read it from there.
  */
 export interface InstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
@@ -15,11 +15,22 @@ export const INSTALL_CHANGE_EVENT = 'btcw:installchange';
 type InstallWindow = Window & { [INSTALL_PROMPT_KEY]?: InstallPromptEvent | null };
 
 /**
- * Inline <head> script: keep the install offer (and stop the browser's own mini-infobar, so the
- * app offers installation where it fits: Settings, and once after the first login); forget it once
- * the app is installed.
+ * In the head script: keep the install offer (and stop the browser's own mini-infobar, so the app
+ * offers installation where it fits: Settings, and once after the first login); forget it once the
+ * app is installed.
  */
-export const installCaptureScript = `(function(){try{var k='${INSTALL_PROMPT_KEY}',c=function(){window.dispatchEvent(new Event('${INSTALL_CHANGE_EVENT}'))};window.addEventListener('beforeinstallprompt',function(e){e.preventDefault();window[k]=e;c()});window.addEventListener('appinstalled',function(){window[k]=null;c()})}catch(e){}})();`;
+export function captureInstallPrompt(win: Window = window): void {
+  const changed = () => win.dispatchEvent(new Event(INSTALL_CHANGE_EVENT));
+  win.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    (win as InstallWindow)[INSTALL_PROMPT_KEY] = event as InstallPromptEvent;
+    changed();
+  });
+  win.addEventListener('appinstalled', () => {
+    (win as InstallWindow)[INSTALL_PROMPT_KEY] = null;
+    changed();
+  });
+}
 
 export function capturedInstallPrompt(): InstallPromptEvent | null {
   return (window as InstallWindow)[INSTALL_PROMPT_KEY] ?? null;

@@ -1,6 +1,4 @@
-import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { navigationBootScript } from '@/lib/boot/navigation-boot-script';
 import { hashRouteTarget } from './hash-route';
 import { ROUTES } from './route-table';
 
@@ -26,10 +24,5 @@ describe('hashRouteTarget', () => {
   it('leaves ordinary fragments alone', () => {
     expect(hashRouteTarget('', known)).toBeNull();
     expect(hashRouteTarget('#section', known)).toBeNull();
-  });
-  it('survives being inlined as a string', () => {
-    const script = navigationBootScript(known);
-    expect(script).toContain('/pages/login/register');
-    expect(() => new Script(script)).not.toThrow();
   });
 });

@@ -1,8 +1,7 @@
 /**
  * Old links used hash routing (`/#/pages/login/register?c=0x…`). Returns the path URL (query kept)
  * that replaces such a hash, or null when the URL has no hash route. `/#/` and unknown routes → `/`.
- * Self-contained (no imports, no closures): it is also inlined into <head> so it runs before any screen
- * (lib/boot/navigation-boot-script.ts).
+ * It runs in the head script, before any screen (lib/boot/head/navigation.ts).
  */
 export function hashRouteTarget(hash: string, knownPaths: readonly string[]): string | null {
   if (hash.indexOf('#/') !== 0) return null;

@@ -5,7 +5,7 @@
  * wrapped to carry the value ({@link installInAppHistory}, installed before the router exists):
  *
  * - a new document (deep link, new tab, full navigation) gets its value from the <head> script
- *   (lib/boot/navigation-boot-script.ts) through {@link entryHasInAppBack};
+ *   (lib/boot/head/navigation.ts) through {@link entryHasInAppBack};
  * - an in-app push means "yes" (the previous entry is the screen just left);
  * - a replace (redirects, the back arrow's fallback) keeps the value of the entry it replaces.
  */
@@ -21,8 +21,8 @@ export const IN_APP_BACK_HANDOFF_KEY = 'btcw.inAppBack.handoff';
 export const HANDOFF_MAX_AGE_MS = 10_000;
 
 /**
- * The value for the current entry of a freshly loaded document. Self-contained (no imports, no
- * closures): it is inlined into <head> as source.
+ * The value for the current entry of a freshly loaded document, worked out by the head script
+ * (lib/boot/head/navigation.ts).
  *
  * 1. An entry that carries the value (reload, back/forward to it) keeps it.
  * 2. A document that replaced a page of the app from a <head> script takes that page's value.

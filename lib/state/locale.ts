@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { DEFAULT_LOCALE, detectLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_STORAGE_KEY } from './storage-keys';
 
 const storage = createJSONStorage<Locale | null>();
 
@@ -9,7 +10,9 @@ const storage = createJSONStorage<Locale | null>();
  * launch already carry it; the rendered messages still start in English to match the prerendered
  * HTML (see I18nProvider).
  */
-export const chosenLocaleAtom = atomWithStorage<Locale | null>('locale', null, storage, { getOnInit: true });
+export const chosenLocaleAtom = atomWithStorage<Locale | null>(LOCALE_STORAGE_KEY, null, storage, {
+  getOnInit: true,
+});
 
 /** The browser's preferred locale. */
 export const detectedLocaleAtom = atom<Locale>(

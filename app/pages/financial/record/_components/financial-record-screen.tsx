@@ -17,13 +17,15 @@ import styles from './financial-record-screen.module.css';
 
 type Tab = 'ongoing' | 'ended';
 
+const TABS = ['ongoing', 'ended'] as const;
+
 export function FinancialRecordScreen() {
   const t = useTranslations('financialRecord');
   const [tab, setTab] = useState<Tab>('ongoing');
   return (
     <div className={styles.screen}>
       <div role="tablist" className={styles.tabs}>
-        {(['ongoing', 'ended'] as const).map((name) => (
+        {TABS.map((name) => (
           <button
             key={name}
             type="button"

@@ -62,7 +62,7 @@ export function LoginScreen() {
   });
 
   // Reached with a session (Back, an in-app link): the session manager goes on to Home; never flash
-  // the form meanwhile. A page load never gets here (lib/boot/navigation-boot-script.ts).
+  // the form meanwhile. A page load never gets here (lib/boot/head/navigation.ts).
   if (hydrated && loggedIn && !signingIn) return null;
 
   return (

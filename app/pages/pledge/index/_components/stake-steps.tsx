@@ -4,6 +4,9 @@ import { useTranslations } from 'next-intl';
 import styles from '@/components/payments/money-in.module.css';
 
 /** The spec's 4-step stake how-to, with the step the member is at marked. */
+/** A step done shows a tick instead of its number (decorative: the text says the step). */
+const DONE_MARK = '✓';
+
 export function StakeSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
   const t = useTranslations('stake.howTo');
   return (
@@ -19,7 +22,7 @@ export function StakeSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
             aria-current={n === current ? 'step' : undefined}
           >
             <span className={styles.stepNumber} aria-hidden="true">
-              {n < current ? '✓' : n}
+              {n < current ? DONE_MARK : n}
             </span>
             <span className={styles.stepText}>{t(`step${n}`)}</span>
           </li>

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runInlineScript } from '@/lib/test/run-inline-script';
 import { IN_APP_BACK_HANDOFF_KEY, IN_APP_BACK_KEY } from '@/lib/routes/in-app-history';
-import { ROUTES } from '@/lib/routes/route-table';
-import { navigationBootScript } from './navigation-boot-script';
-
-const script = navigationBootScript(ROUTES.map((route) => route.path));
+import { bootNavigation } from './navigation';
 const ORIGIN = 'https://app.example';
 
 interface Page {
@@ -25,7 +21,7 @@ function load(url: string, { referrer = '' } = {}): Page {
     replace,
   });
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
-  runInlineScript(script);
+  bootNavigation();
   return { replace };
 }
 

@@ -1,0 +1,25 @@
+/**
+ * The head script: the one inline `<head>` script of every page, run before anything is painted.
+ * Written as ordinary modules and bundled at build time (scripts/lib/boot-script.ts), so it shares
+ * its code with the app instead of copying it. Each part is on its own: one failing (storage
+ * refused, an old browser) never stops the next.
+ */
+import { captureInstallPrompt } from '@/lib/reach/install-prompt';
+import { bootLocale } from './head/locale';
+import { bootNavigation } from './head/navigation';
+import { keepEarlyTaps } from './head/tap-keeper';
+
+function attempt<T>(part: () => T, fallback: T): T {
+  try {
+    return part();
+  } catch {
+    return fallback;
+  }
+}
+
+// A page being replaced (an old hash link, the login page with a session) starts nothing else.
+if (attempt(bootNavigation, true)) {
+  attempt(bootLocale, undefined);
+  attempt(keepEarlyTaps, undefined);
+  attempt(captureInstallPrompt, undefined);
+}
