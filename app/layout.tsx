@@ -33,15 +33,17 @@ export const viewport: Viewport = {
 };
 
 /**
- * Every page: the head script the browser runs before the app's code and before first paint (hash
- * links and the login entry, the reader's language, taps kept until the app is ready, the install
- * prompt: lib/boot/head-script.ts), then the providers and the shell around the route's screen.
+ * Every page: the providers and the shell around the route's screen. The head script the browser
+ * runs before the app's code (lib/boot/head-script.ts) is put into the exported pages by the build
+ * (scripts/lib/boot-script.ts); the development server gets it here.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: readHeadScript() }} />
+        {process.env.NODE_ENV === 'development' && (
+          <script dangerouslySetInnerHTML={{ __html: readHeadScript() }} />
+        )}
       </head>
       <body>
         <AppProviders english={englishAt(SHELL_MESSAGES)}>

@@ -1,4 +1,4 @@
-/** Before `next build` / `next dev`: bundles the head script for the root layout (scripts/lib/boot-script.ts). */
+/** Before `next dev`: bundles the head script for the root layout (scripts/lib/boot-script.ts). */
 import { HEAD_SCRIPT_FILE, writeHeadScript } from './lib/boot-script';
 
 const source = writeHeadScript();

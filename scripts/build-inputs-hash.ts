@@ -11,7 +11,7 @@ const INPUT_FILES = [
   'tsconfig.json',
   'global.d.ts',
   'package.json',
-  'scripts/build-boot-script.ts',
+  'scripts/add-head-script.ts',
   'scripts/lib/boot-script.ts',
   'scripts/csp-export.ts',
   'scripts/lib/csp-export.ts',

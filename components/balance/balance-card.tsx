@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ActionTiles } from '@/components/ui/action-tiles';
 import { Amount } from '@/components/ui/amount';
 import amountStyles from '@/components/ui/amount.module.css';
+import { EARLY_SLOT_ATTRIBUTE } from '@/lib/api/early-requests';
 import styles from './balance-card.module.css';
 
 /**
@@ -11,6 +12,9 @@ import styles from './balance-card.module.css';
  * with it (recharge, withdraw, stake, its records). Until the balance is known the figure's line
  * keeps its height, so nothing moves when it comes.
  */
+/** An empty hero amount: the figure (filled by an early answer) and the unit, as <Amount> draws them. */
+const placeholderHtml = `<span class="${amountStyles.figure ?? ''}"></span><span class="${amountStyles.unit ?? ''}">BTCW</span>`;
+
 export function BalanceCard({
   balance,
   testId,
@@ -27,7 +31,14 @@ export function BalanceCard({
       <p className={styles.label}>{t('label')}</p>
       <p className={styles.value}>
         {balance === null ? (
-          <span className={`${amountStyles.amount} ${amountStyles.hero}`} aria-hidden />
+          // The head script may paint the page's early answer into it before the app has come
+          // (lib/api/early-requests.ts), as <Amount> draws it; React leaves what it wrote alone.
+          <span
+            className={`${amountStyles.amount} ${amountStyles.hero}`}
+            {...{ [EARLY_SLOT_ATTRIBUTE]: 'balance' }}
+            dangerouslySetInnerHTML={{ __html: placeholderHtml }}
+            suppressHydrationWarning
+          />
         ) : (
           <Amount value={balance} size="hero" testId={amountTestId} />
         )}

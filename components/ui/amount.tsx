@@ -1,16 +1,8 @@
 import { useLocale } from 'next-intl';
-import { formatAmount } from '@/lib/format/amount';
+import { formatAmount, heroStep } from '@/lib/format/amount';
 import styles from './amount.module.css';
 
 export type AmountSize = 'sm' | 'md' | 'lg' | 'hero';
-
-/**
- * How far the hero size steps down for a formatted figure. Self-contained (no outer references) so
- * an early-answer script can carry its source and size the figure exactly as the app will.
- */
-export function heroStep(text: string): 'short' | 'wide' | 'long' {
-  return text.length > 17 ? 'long' : text.length > 13 ? 'wide' : 'short';
-}
 
 /**
  * A BTCW amount as every screen shows it: truncated and padded to 4 places, grouped for the locale,
@@ -39,7 +31,8 @@ export function Amount({
   const step = size === 'hero' ? heroStep(text) : undefined;
   return (
     <span
-      className={[styles.amount, styles[size], step && styles[step], className].filter(Boolean).join(' ')}
+      className={[styles.amount, styles[size], className].filter(Boolean).join(' ')}
+      data-step={step}
       data-testid={testId}
     >
       <span className={styles.figure}>{text}</span>

@@ -105,6 +105,27 @@ async function send(
     signal?.removeEventListener('abort', onCallerAbort);
   }
 
+  return readAnswer(endpoint, answer, zod, showToast);
+}
+
+/** An HTTP answer as it came: its status and its body's text. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+/**
+ * What the app takes from an answer by the spec's rules (§7–8): HTTP 200, the envelope, body code
+ * 401 (the session ends) and other refusals (the server's words), the endpoint's result checked
+ * against its schema. For every request, and for an answer that came before the app did
+ * (./early-answers.ts).
+ */
+export async function readAnswer(
+  endpoint: EndpointDefinition,
+  answer: RawAnswer,
+  zod: Promise<Zod> = loadZod(),
+  showToast: typeof toast = toast,
+): Promise<unknown> {
   if (answer.status !== 200) {
     showToast({ key: 'common.errors.response' });
     throw new ApiError('http', 'response error', { code: answer.status });
@@ -142,11 +163,6 @@ async function send(
     throw new ApiError('schema', 'response error', { cause: parsed.error });
   }
   return parsed.data;
-}
-
-interface RawAnswer {
-  status: number;
-  text: string;
 }
 
 async function fetchAnswer(

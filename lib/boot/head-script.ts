@@ -1,11 +1,14 @@
 /**
- * The head script: the one inline `<head>` script of every page, run before anything is painted.
+ * The head script: the one inline `<head>` script of every page, run before anything is painted:
+ * hash links and the login entry, the reader's language, taps kept until the app is ready, the
+ * install prompt, and the requests whose answers the screen shows first.
  * Written as ordinary modules and bundled at build time (scripts/lib/boot-script.ts), so it shares
  * its code with the app instead of copying it. Each part is on its own: one failing (storage
  * refused, an old browser) never stops the next.
  */
 import { captureInstallPrompt } from '@/lib/reach/install-prompt';
 import { bootLocale } from './head/locale';
+import { askEarly } from './head/early-answers';
 import { bootNavigation } from './head/navigation';
 import { keepEarlyTaps } from './head/tap-keeper';
 
@@ -22,4 +25,5 @@ if (attempt(bootNavigation, true)) {
   attempt(bootLocale, undefined);
   attempt(keepEarlyTaps, undefined);
   attempt(captureInstallPrompt, undefined);
+  attempt(askEarly, undefined);
 }

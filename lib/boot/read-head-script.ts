@@ -7,8 +7,8 @@ export function headScriptFile(root: string = process.cwd()): string {
 }
 
 /**
- * The bundled head script (lib/boot/head-script.ts), for the root layout to inline. The layout is
- * rendered at build time only (static export), where `npm run build` has just written it.
+ * The bundled head script (lib/boot/head-script.ts), for the root layout to inline in development
+ * (`npm run dev` writes it first; the production build puts it into the exported pages itself).
  */
 export function readHeadScript(): string {
   const file = headScriptFile();
@@ -16,7 +16,7 @@ export function readHeadScript(): string {
     return readFileSync(file, 'utf8');
   } catch (cause) {
     throw new Error(
-      `The head script is not built (${file}): run \`npm run build\` or \`npm run dev\`, which bundle it first.`,
+      `The head script is not built (${file}): \`npm run dev\` bundles it first.`,
       { cause },
     );
   }

@@ -47,10 +47,7 @@ export interface AmountFormat {
   signed?: boolean;
 }
 
-/**
- * The formatting itself, self-contained (no outer references) so the pages' early-answer scripts can
- * carry its source and paint exactly what the app will (lib/api/early-answers.ts).
- */
+/** The formatting itself, with the separators given. */
 export function formatAmountWith(
   value: string,
   group: string,
@@ -82,4 +79,12 @@ export function formatAmount(
 ): string {
   const { group, decimal } = separatorsOf(locale);
   return formatAmountWith(value, group, decimal, places, signed);
+}
+
+/**
+ * How far the hero size steps down for a formatted figure (`data-step`, components/ui/amount.tsx),
+ * so the longest figure still fits a 320 px card on one line.
+ */
+export function heroStep(text: string): 'short' | 'wide' | 'long' {
+  return text.length > 17 ? 'long' : text.length > 13 ? 'wide' : 'short';
 }

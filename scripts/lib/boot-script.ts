@@ -1,13 +1,19 @@
 /**
- * Bundles the head script (lib/boot/head-script.ts) into one minified classic script for the root
- * layout to inline: esbuild follows its imports (route table, in-app history, locales, …) as the
- * app's bundler does, so the page's first script and the app share one copy of that code, never a
- * function turned into a string. `npm run build` and `npm run dev` write it first
- * (scripts/build-boot-script.ts); tests bundle it in memory.
+ * Bundles the head script (lib/boot/head-script.ts) into one minified classic script: esbuild
+ * follows its imports (route table, in-app history, locales, the amount formatter, …) as the app's
+ * bundler does, so the page's first script and the app share one copy of that code, never a
+ * function turned into a string.
+ *
+ * `npm run build` puts it into every exported page after `next build` ({@link withHeadScript},
+ * scripts/add-head-script.ts), right after the charset, so it runs before anything is painted and
+ * is not copied into the page's React data as well (rendered by the root layout it would be: +1.3 KB
+ * gzip of inline script on every page). `npm run dev` writes it for the root layout, which renders
+ * it in development only.
  */
 import { buildSync } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readDeployConfig } from '../../config/deploy-config.mjs';
 import { headScriptFile } from '../../lib/boot/read-head-script';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -16,8 +22,19 @@ export const HEAD_SCRIPT_ENTRY = path.join(ROOT, 'lib', 'boot', 'head-script.ts'
 export const HEAD_SCRIPT_FILE = headScriptFile(ROOT);
 
 /** The head script's source: an IIFE for the browsers the app supports. */
-export function bundleHeadScript(): string {
+export function bundleHeadScript(env: NodeJS.ProcessEnv = process.env): string {
+  // The deployment's settings, inlined as Next inlines them into the app (next.config.mjs).
+  const deploy = readDeployConfig(env);
+  const define = Object.fromEntries(
+    Object.entries({
+      NEXT_PUBLIC_API_BASE_URL: deploy.API_BASE_URL,
+      NEXT_PUBLIC_BTCW_RPC_URLS: deploy.BTCW_RPC_URLS.join(','),
+      NEXT_PUBLIC_BTCW_EXPLORER_URL: deploy.BTCW_EXPLORER_URL,
+      NEXT_PUBLIC_BTCW_CHAIN_NAME: deploy.BTCW_CHAIN_NAME,
+    }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
+  );
   const result = buildSync({
+    define,
     entryPoints: [HEAD_SCRIPT_ENTRY],
     bundle: true,
     minify: true,
@@ -32,6 +49,14 @@ export function bundleHeadScript(): string {
   if (!output) throw new Error('esbuild wrote no head script');
   // The HTML parser must not see a closing tag inside the inline script.
   return output.text.trim().replaceAll('</', '<\\/');
+}
+
+/** The exported page with the head script first in its `<head>`, after the charset. */
+export function withHeadScript(html: string, source: string): string {
+  const charset = /<head(\s[^>]*)?>(<meta charSet="utf-8"\/>)?/i.exec(html);
+  if (!charset) throw new Error('no <head> to put the head script in');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}<script>${source}</script>${html.slice(at)}`;
 }
 
 export function writeHeadScript(): string {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
+import { useEarlyAnswer } from '@/lib/api/early-answers';
+import { memberUserInfo, userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { BalanceCard } from '@/components/balance/balance-card';
@@ -10,7 +11,9 @@ import { BalanceCard } from '@/components/balance/balance-card';
 export function HomeBalance() {
   const { token, account } = useSession();
   const hydrated = useHydrated();
-  const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
+  const options = userInfoQueryOptions(account ?? undefined, token);
+  useEarlyAnswer(memberUserInfo, options);
+  const userInfo = useQuery(options);
   return (
     <BalanceCard
       balance={hydrated && userInfo.data ? userInfo.data.balance : null}

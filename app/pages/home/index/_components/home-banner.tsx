@@ -2,16 +2,36 @@
 
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { adsQueryOptions } from '@/lib/api/endpoints/home-ad';
+import { useEarlyAnswer } from '@/lib/api/early-answers';
+import { adsQueryOptions, homeAd } from '@/lib/api/endpoints/home-ad';
+import { EARLY_SLOT_ATTRIBUTE } from '@/lib/api/early-requests';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useSession } from '@/lib/auth/use-session';
 import { localeAtom } from '@/lib/state/locale';
 import { AdSwiper } from './ad-swiper';
 import styles from './home-screen.module.css';
 
-/** The ad carousel; until the ads are known, a placeholder of its size. */
+/**
+ * The ad carousel; until the ads are known, a placeholder of its size, into which the page's early
+ * answer paints the first banner before the app has come (lib/api/early-requests.ts).
+ */
 export function HomeBanner() {
   const locale = useAtomValue(localeAtom);
   const { account } = useSession();
-  const ads = useQuery(adsQueryOptions(account ?? undefined, locale));
-  return ads.data ? <AdSwiper ads={ads.data} /> : <div className={styles.adPlaceholder} aria-hidden />;
+  const options = adsQueryOptions(account ?? undefined, locale);
+  useEarlyAnswer(homeAd, options);
+  const ads = useQuery(options);
+  // The prerendered placeholder until the page has hydrated, whatever has come meanwhile.
+  const hydrated = useHydrated();
+  return hydrated && ads.data ? (
+    <AdSwiper ads={ads.data} />
+  ) : (
+    // The head script may have painted the first banner into it; React leaves that alone.
+    <div
+      className={styles.adPlaceholder}
+      {...{ [EARLY_SLOT_ATTRIBUTE]: 'banner' }}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  );
 }

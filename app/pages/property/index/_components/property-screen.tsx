@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { assetInfoQueryOptions, type AssetInfo } from '@/lib/api/endpoints/asset-asset-info';
+import { useEarlyAnswer } from '@/lib/api/early-answers';
+import { assetAssetInfo, assetInfoQueryOptions, type AssetInfo } from '@/lib/api/endpoints/asset-asset-info';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { releaseEarningsMutationOptions } from '@/lib/api/endpoints/asset-release-earnings';
 import { useSession } from '@/lib/auth/use-session';
 import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
@@ -35,22 +37,27 @@ const FIGURES = [
 export function PropertyScreen() {
   const t = useTranslations('property');
   const { account } = useSession();
-  const info = useQuery(assetInfoQueryOptions(account ?? undefined));
+  const options = assetInfoQueryOptions(account ?? undefined);
+  useEarlyAnswer(assetAssetInfo, options);
+  const info = useQuery(options);
+  // The prerendered placeholders until the page has hydrated, whatever has come meanwhile (the
+  // page's early answer may already be in the cache).
+  const data = useHydrated() ? info.data : undefined;
   const [released, setReleased] = useState<{ amount: string; at: number } | null>(null);
   // The result comes with the review's code, which has arrived by the time there is a result.
   const resultCode = useLazyPart(releasePart, released !== null, { preload: false });
 
-  if (info.isError && !info.data) return <ErrorView />;
+  if (info.isError && !data) return <ErrorView />;
   return (
     <div className={styles.screen}>
-      <BalanceCard balance={info.data?.balance ?? null} amountTestId="property-balance" />
+      <BalanceCard balance={data?.balance ?? null} amountTestId="property-balance" />
       {released ? (
         resultCode && <resultCode.ReleaseResult released={released} onDone={() => setReleased(null)} />
       ) : (
         // Drawn with their labels before the figures come, so the links below never move.
         <>
-          <Earnings info={info.data ?? null} onReleased={setReleased} />
-          <Figures info={info.data ?? null} />
+          <Earnings info={data ?? null} onReleased={setReleased} />
+          <Figures info={data ?? null} />
         </>
       )}
       <PendingPayments />
