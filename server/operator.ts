@@ -34,6 +34,8 @@ const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the se
   npm run operator -- settle-transfer <txHash>          a member's unmatched transfer: claim it for them (their stake
                                                         order when it pays it exactly, else a recharge); an unknown
                                                         wallet's: mark it handled (refunded off-platform)
+  npm run operator -- settler                           each server's payment settler parts: working or failing
+                                                        since when, last success, last error
   npm run operator -- held                              accounts held after a reversed credit they could not cover
   npm run operator -- release-hold <account>            allow withdrawals and purchases again (after review)
   npm run operator -- products                          list financial products

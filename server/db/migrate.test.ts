@@ -25,6 +25,7 @@ it('applies each migration once', async () => {
     '004-content-community',
     '005-payments-on-chain',
     '006-login-attempts',
+    '007-settler-parts',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
@@ -49,6 +50,7 @@ it('applies each migration once', async () => {
     'schema_migrations',
     'sessions',
     'settings',
+    'settler_parts',
     'stake_orders',
     'treasury_transfers',
     'withdrawals',
