@@ -26,6 +26,7 @@ it('applies each migration once', async () => {
     '005-payments-on-chain',
     '006-login-attempts',
     '007-settler-parts',
+    '008-late-payment-rechecks',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(

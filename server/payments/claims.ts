@@ -19,6 +19,8 @@ import type { PaymentDeps } from './payment-deps';
 
 /** A claimed hash the node has not known for this long is rejected (dropped or made up). */
 export const NOT_FOUND_GIVE_UP_MS = 60 * 60_000;
+/** A claim that failed for want of the chain is asked about again this soon (late-payments.ts). */
+export const RECHECK_FIRST_MS = 60_000;
 
 export type ClaimStatus = 'pending' | 'credited' | 'refunded' | 'rejected' | 'reversed';
 /** Why a claim failed or a credit was reversed; the app translates each. */
@@ -172,6 +174,8 @@ export async function applyDecision(
       `UPDATE payment_claims SET status = 'rejected', reason = $2, decided_at = $3 WHERE id = $1`,
       [claimId, reason, now],
     );
+    // Not found in time is not "never": the transaction may still be mined (late-payments.ts).
+    if (decision.kind === 'giveUp') await scheduleRecheck(tx, claimId, now);
     await failTarget(tx, claim, reason, now);
     return;
   }
@@ -237,6 +241,14 @@ export async function applyDecision(
       `UPDATE stake_orders SET status = 'refunded', decided_at = $2 WHERE id = $1 AND status <> 'staking'`,
       [order.id, now],
     );
+}
+
+/** Asks the chain about a claim that failed for want of it again soon (late-payments.ts). */
+export async function scheduleRecheck(tx: Queryable, claimId: number, now: Date): Promise<void> {
+  await tx.query('UPDATE payment_claims SET recheck_at = $2, rechecks = 0 WHERE id = $1', [
+    claimId,
+    new Date(now.getTime() + RECHECK_FIRST_MS),
+  ]);
 }
 
 async function markClaim(tx: Queryable, claimId: number, status: ClaimStatus, now: Date): Promise<void> {

@@ -8,7 +8,14 @@ import type { Queryable } from '../db/db';
 import { addLedgerEntry, balanceOf, lockMemberBalance } from '../ledger/ledger';
 import { readSettings } from '../settings/settings';
 import { isFinalized, verifyPayment } from '../chain/verify-payment';
-import { claimById, CREDITED, expectedPaymentOf, type ClaimFailure, type ClaimRow } from './claims';
+import {
+  claimById,
+  CREDITED,
+  expectedPaymentOf,
+  scheduleRecheck,
+  type ClaimFailure,
+  type ClaimRow,
+} from './claims';
 import type { PaymentDeps } from './payment-deps';
 
 function isNotFound(error: unknown): boolean {
@@ -69,6 +76,8 @@ export async function reverseCredit(
     `UPDATE payment_claims SET status = 'reversed', reason = $2, decided_at = $3 WHERE id = $1`,
     [claimId, reason, now],
   );
+  // A transaction a reorg removed is often mined again: credited again when it is (late-payments.ts).
+  if (reason === 'reorged') await scheduleRecheck(tx, claimId, now);
   const [credit] = await tx.query<{ amount: string }>(
     `SELECT amount::text AS amount FROM ledger_entries WHERE claim_id = $1 AND kind IN ('recharge', 'stake_refund')`,
     [claimId],

@@ -7,6 +7,7 @@ import type { PaymentChainReader } from '../chain/verify-payment';
 import { settleClaim } from './claims';
 import { watchCredits } from './credit-watch';
 import { expireLocks, releaseUnpaidReservations } from './device-locks';
+import { recheckLatePayments } from './late-payments';
 import type { PaymentDeps } from './payment-deps';
 import { watchTreasury, type WatcherChainReader } from './treasury-watcher';
 import { matchTransfers } from './unclaimed-transfers';
@@ -43,6 +44,8 @@ export async function settlePendingPayments(
   }
   // A reservation whose only claims were just rejected is free again at once.
   await releaseUnpaidReservations(deps.db, now);
+  // Payments that failed for want of the chain and were mined since: credited without the watcher.
+  await recheckLatePayments(deps);
   return { decided, pending };
 }
 
