@@ -49,6 +49,30 @@ const CLAIM_COLUMNS = `id::int AS id, tx_hash, purpose, member_id::int AS member
   stake_order_id::int AS stake_order_id, recharge_id::int AS recharge_id, status, reason, created_at,
   seen_at, block_number::text AS block_number, block_hash, confirmations::int AS confirmations`;
 
+// Namespace of the per-hash advisory locks (the second key is the hash's hashtext).
+const CLAIM_LOCK_NAMESPACE = 72_650_028;
+
+/**
+ * Every transaction that writes claims of a hash takes this lock first, so such transactions run one
+ * after another per hash, on every instance sharing the database, and always take their row locks
+ * (claim, recharge, order, member) in the same order behind it: they cannot deadlock. Taking it again
+ * in the same transaction is free (advisory locks are re-entrant).
+ */
+export async function lockClaimsOf(tx: Queryable, hash: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+    CLAIM_LOCK_NAMESPACE,
+    hash.toLowerCase(),
+  ]);
+}
+
+/** `lockClaimsOf` for the hash of claim `claimId` (read without a row lock, which comes after). */
+export async function lockClaimsOfClaim(tx: Queryable, claimId: number): Promise<void> {
+  const [row] = await tx.query<{ tx_hash: string }>('SELECT tx_hash FROM payment_claims WHERE id = $1', [
+    claimId,
+  ]);
+  if (row) await lockClaimsOf(tx, row.tx_hash);
+}
+
 export async function claimById(db: Queryable, id: number, forUpdate = false): Promise<ClaimRow | null> {
   const [claim] = await db.query<ClaimRow>(
     `SELECT ${CLAIM_COLUMNS} FROM payment_claims WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
@@ -165,6 +189,7 @@ export async function applyDecision(
   decision: Decision,
   now: Date,
 ): Promise<void> {
+  await lockClaimsOfClaim(tx, claimId);
   const claim = await claimById(tx, claimId, true);
   if (!claim || claim.status !== 'pending') return;
 

@@ -12,6 +12,7 @@ import {
   claimById,
   CREDITED,
   expectedPaymentOf,
+  lockClaimsOfClaim,
   scheduleRecheck,
   type ClaimFailure,
   type ClaimRow,
@@ -70,6 +71,7 @@ export async function reverseCredit(
   reason: ClaimFailure,
   now: Date,
 ): Promise<boolean> {
+  await lockClaimsOfClaim(tx, claimId);
   const claim = await claimById(tx, claimId, true);
   if (!claim || (claim.status !== 'credited' && claim.status !== 'refunded')) return false;
   await tx.query(
@@ -148,6 +150,7 @@ export async function watchCredits(
       } else if (watch.kind === 'reverse') {
         // Only if nobody changed the claim since it was read (same block it was credited on).
         const done = await deps.db.transaction(async (tx) => {
+          await lockClaimsOfClaim(tx, id);
           const current = await claimById(tx, id, true);
           if (current?.block_hash !== claim.block_hash) return false;
           return reverseCredit(tx, id, watch.reason, now);

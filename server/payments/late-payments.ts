@@ -9,7 +9,15 @@
 import type { Hash } from 'viem';
 import { isNotFound } from '../chain/verify-payment';
 import type { Queryable } from '../db/db';
-import { claimById, insertClaim, LIVE, RECHECK_FIRST_MS, settleClaim, type ClaimRow } from './claims';
+import {
+  claimById,
+  insertClaim,
+  LIVE,
+  lockClaimsOf,
+  RECHECK_FIRST_MS,
+  settleClaim,
+  type ClaimRow,
+} from './claims';
 import type { PaymentDeps } from './payment-deps';
 
 /** After the first question (`RECHECK_FIRST_MS`), each unanswered one doubles the wait, up to once a day … */
@@ -23,6 +31,7 @@ export const RECHECKS_PER_PASS = 50;
 export async function reviveClaim(deps: PaymentDeps, dead: ClaimRow): Promise<number | null> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    await lockClaimsOf(tx, dead.tx_hash);
     const claimId = await insertClaim(tx, {
       hash: dead.tx_hash,
       purpose: dead.purpose,

@@ -9,7 +9,7 @@ import { ApiFailure, CODE } from '../api/api-failure';
 import type { Queryable } from '../db/db';
 import { formatBtcw } from '../money';
 import { readSettings, type Settings } from '../settings/settings';
-import { claimsOf, insertClaim, liveClaimsOf, settleClaim } from './claims';
+import { claimsOf, insertClaim, liveClaimsOf, lockClaimsOf, settleClaim } from './claims';
 import { reviveClaim } from './late-payments';
 import type { PaymentDeps } from './payment-deps';
 import { upsertRecharge } from './payments';
@@ -55,6 +55,10 @@ async function claimFor(
 ): Promise<{ claimId: number; purpose: 'stake' | 'recharge' } | null> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    await lockClaimsOf(tx, transfer.tx_hash);
+    // Already claimed by them (a tap raced another, or the settler): leave their record as it is.
+    const live = await liveClaimsOf(tx, transfer.tx_hash);
+    if (live.some((claim) => claim.member_id === transfer.member_id)) return null;
     const stakeOrderId = await matchingStakeOrder(tx, transfer);
     if (stakeOrderId !== null) {
       const claimId = await insertClaim(tx, {
