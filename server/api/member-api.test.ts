@@ -82,6 +82,7 @@ describe('register → userInfo → logout → login', () => {
       inviter: ROOT_MEMBER.address,
       balance: '0',
       registeredAt: app.clock.now().toISOString(),
+      held: false,
     });
 
     const logout = await app.post('member/logout', {}, { token });

@@ -27,6 +27,7 @@ it('applies each migration once', async () => {
     '006-login-attempts',
     '007-settler-parts',
     '008-late-payment-rechecks',
+    '009-withdrawal-hold-overrides',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
