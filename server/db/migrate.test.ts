@@ -28,6 +28,7 @@ it('applies each migration once', async () => {
     '007-settler-parts',
     '008-late-payment-rechecks',
     '009-withdrawal-hold-overrides',
+    '010-rate-buckets',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
@@ -48,6 +49,7 @@ it('applies each migration once', async () => {
     'notice_texts',
     'notices',
     'payment_claims',
+    'rate_buckets',
     'recharges',
     'schema_migrations',
     'sessions',
