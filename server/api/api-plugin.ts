@@ -20,7 +20,12 @@ import { negotiateLocale } from '../i18n/negotiate-locale';
 import { formatWait, translate, type MessageParams } from '../i18n/translate';
 import type { ApiContext } from './api-context';
 import { ApiFailure, CODE } from './api-failure';
-import { LIMITED_ENDPOINTS, type ApiRateLimiter, type TakeResult } from './api-rate-limit';
+import {
+  LIMITED_ENDPOINTS,
+  spendsAccountBucket,
+  type ApiRateLimiter,
+  type TakeResult,
+} from './api-rate-limit';
 import { RequestValidationError, type ApiRoute } from './api-route';
 import { validationMessage } from './validation-message';
 import * as z from '@/lib/api/zod';
@@ -122,6 +127,7 @@ export function apiPlugin(app: FastifyInstance, options: ApiPluginOptions, done:
     if (route.endpoint.auth) hooks.push(authenticate);
     if (limited)
       hooks.push(async (request, reply) => {
+        if (!spendsAccountBucket(path, request.body)) return;
         const named = (request.body as { account?: unknown } | null | undefined)?.account;
         const account = request.apiSession
           ? `member:${request.apiSession.member.id}`

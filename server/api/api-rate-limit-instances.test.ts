@@ -74,7 +74,7 @@ describe('rate limits across two instances', () => {
   }, 60_000);
 
   it("spend one account's burst once between them, whatever the clients", async () => {
-    const burst = signIn?.perAccount.burst ?? 0;
+    const burst = signIn?.perAccount?.burst ?? 0;
     const codes: number[] = [];
     for (let n = 0; n < burst * 2 + 4; n += 1)
       codes.push(await login(n % 2, `198.51.100.${n + 1}`, `0x${'d'.repeat(40)}`));

@@ -15,7 +15,14 @@ interface BucketRate {
 interface EndpointLimit {
   group: string;
   perClient: BucketRate;
-  perAccount: BucketRate;
+  /** Null: no bucket per account (one a stranger could empty to keep the owner out). */
+  perAccount: BucketRate | null;
+  /**
+   * The request shows it comes from the account's owner (a device token, a wallet signature): it
+   * does not spend the account's bucket, which anyone can empty by naming the account. A false
+   * claim gains nothing: the login is then counted like any other (server/auth/login-proof.ts).
+   */
+  claimsOwner?: (body: unknown) => boolean;
 }
 
 const SIGN_IN: Omit<EndpointLimit, 'group'> = {
@@ -31,9 +38,18 @@ const MONEY_IN: Omit<EndpointLimit, 'group'> = {
   perAccount: { ratePerSecond: 2, burst: 60 },
 };
 
+const hasField = (body: unknown, field: string) =>
+  typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>)[field] === 'string';
+
 /** Which endpoints are limited, in which group (a group shares its buckets). */
 export const LIMITED_ENDPOINTS: Readonly<Record<string, EndpointLimit>> = {
-  'member/login': { group: 'signIn', ...SIGN_IN },
+  'member/login': {
+    group: 'signIn',
+    ...SIGN_IN,
+    claimsOwner: (body) => hasField(body, 'deviceToken') || hasField(body, 'signature'),
+  },
+  // Challenges for wallet login: per client only, so naming someone's account cannot keep them out.
+  'member/loginNonce': { group: 'loginNonce', perClient: SIGN_IN.perClient, perAccount: null },
   'member/regist': { group: 'signIn', ...SIGN_IN },
   'member/changePassword': { group: 'password', ...SIGN_IN },
   'asset/cash': { group: 'moneyOut', ...MONEY_OUT },
@@ -45,6 +61,12 @@ export const LIMITED_ENDPOINTS: Readonly<Record<string, EndpointLimit>> = {
 };
 
 export type TakeResult = { ok: true } | { ok: false; retryAfterMs: number };
+
+/** Whether a request spends an account's bucket (see `claimsOwner`). */
+export function spendsAccountBucket(path: string, body: unknown): boolean {
+  const limit = LIMITED_ENDPOINTS[path];
+  return limit?.perAccount != null && !limit.claimsOwner?.(body);
+}
 
 export interface ApiRateLimiter {
   /** The client's bucket for this endpoint (before anything else is done). */
@@ -102,6 +124,7 @@ export function createApiRateLimiter(db: Queryable, options: ApiRateLimiterOptio
     const limit = LIMITED_ENDPOINTS[path];
     if (!limit || scale <= 0) return OK;
     const rate = who === 'client' ? limit.perClient : limit.perAccount;
+    if (!rate) return OK;
     const params = [
       `${limit.group}:${who}`,
       subject,

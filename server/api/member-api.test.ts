@@ -55,6 +55,7 @@ describe('home/parameters', () => {
       withdrawalFeeRate: '0.01',
       confirmations: 1,
       appVersion: '1.0.0',
+      walletLogin: true,
     });
   });
 

@@ -29,6 +29,7 @@ it('applies each migration once', async () => {
     '008-late-payment-rechecks',
     '009-withdrawal-hold-overrides',
     '010-rate-buckets',
+    '011-login-devices',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
@@ -44,6 +45,8 @@ it('applies each migration once', async () => {
     'financial_products',
     'ledger_entries',
     'login_attempts',
+    'login_devices',
+    'login_nonces',
     'member_remarks',
     'members',
     'notice_texts',
