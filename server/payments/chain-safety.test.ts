@@ -404,6 +404,34 @@ describe('no payment is lost', () => {
     expect(claim?.recheck_at).toBeNull();
   }, 120_000);
 
+  it('an unreachable node changes nothing about a failed claim: it is asked about again later', async () => {
+    const demo = await demoToken();
+    const order = await lock(demo, 'HR-1001');
+    const madeUp = `0x${'d'.repeat(64)}`;
+    await pledge(demo, order.orderId, madeUp);
+    h.app().clock.advance(61 * 60_000);
+    await settlePendingPayments(deps());
+    const recheckAt = async () =>
+      (
+        await h
+          .app()
+          .db.query<{ recheck_at: Date }>('SELECT recheck_at FROM payment_claims WHERE tx_hash = $1', [
+            madeUp,
+          ])
+      )[0]?.recheck_at;
+    const due = await recheckAt();
+    h.app().clock.advance(60_000);
+    const chain = createChainClient(h.rpcUrl());
+    const down = {
+      ...chain,
+      getTransaction: (() => Promise.reject(new Error('fetch failed'))) as typeof chain.getTransaction,
+    };
+    await expect(
+      settlePendingPayments({ db: h.app().db, chain: down, now: () => h.app().clock.now() }),
+    ).resolves.toMatchObject({ decided: 0 });
+    expect(await recheckAt()).toEqual(due);
+  });
+
   it('an unclaimed transfer from a member wallet is offered to claim and listed for the operator', async () => {
     const demo = await demoToken();
     const hash = await mined(await pay(DEMO, parseEther('33')));

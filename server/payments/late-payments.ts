@@ -58,15 +58,13 @@ async function stopRechecking(db: Queryable, claimId: number): Promise<void> {
   await db.query('UPDATE payment_claims SET recheck_at = NULL WHERE id = $1', [claimId]);
 }
 
-/** Where the chain stands on a transaction: unknown, waiting in the pool, or mined. */
-async function lookUp(deps: PaymentDeps, hash: string): Promise<'unknown' | 'pool' | 'mined'> {
+/** Where the chain stands on a transaction: unknown, waiting in the pool, mined, or no answer. */
+async function lookUp(deps: PaymentDeps, hash: string): Promise<'unknown' | 'pool' | 'mined' | 'noAnswer'> {
   try {
     const tx = await deps.chain.getTransaction({ hash: hash as Hash });
     return tx.blockNumber === null ? 'pool' : 'mined';
   } catch (error) {
-    if (isNotFound(error)) return 'unknown';
-    // The node cannot be reached: the claims part fails this pass (and says so); nothing changes.
-    throw error;
+    return isNotFound(error) ? 'unknown' : 'noAnswer';
   }
 }
 
@@ -94,6 +92,9 @@ export async function recheckLatePayments(deps: PaymentDeps): Promise<{ revived:
       continue;
     }
     const seen = await lookUp(deps, dead.tx_hash);
+    // The node cannot be reached: nothing changes, the next pass asks again (an RPC failure never
+    // decides anything; the watcher, which reads the node on every pass, reports the outage).
+    if (seen === 'noAnswer') break;
     if (seen === 'mined') {
       const claimId = await reviveClaim(deps, dead);
       if (claimId !== null) {
