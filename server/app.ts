@@ -118,7 +118,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     loginProtection,
     clock,
     validateResponses: options.validateResponses ?? testMode,
-    rateLimiter: apiRateLimitScale > 0 ? createApiRateLimiter(apiRateLimitScale) : undefined,
+    rateLimiter:
+      apiRateLimitScale > 0
+        ? createApiRateLimiter(db, { scale: apiRateLimitScale, now: () => clock.now() })
+        : undefined,
   });
   await app.register(rpcProxy, {
     upstreamUrl: options.chainRpcUrl,

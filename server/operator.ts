@@ -13,12 +13,7 @@ import { contentCommands } from './content/operator-content';
 import { printTable } from './operator-table';
 import { paymentCommands } from './payments/operator-payments';
 import { isSettingKey, readSettings, SETTING_KEYS, writeSetting } from './settings/settings';
-import {
-  approveWithdrawal,
-  listAllWithdrawals,
-  rejectWithdrawal,
-  WithdrawalStateError,
-} from './withdrawals/withdrawals';
+import { withdrawalCommands } from './withdrawals/operator-withdrawals';
 import * as z from '@/lib/api/zod';
 
 const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the server):
@@ -27,13 +22,18 @@ const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the se
   npm run operator -- credit <account> <amount> [note]  add a ledger credit in BTCW (e.g. 12.5)
   npm run operator -- settings                          show the platform parameters
   npm run operator -- set <key> <value>                 change a parameter (${SETTING_KEYS.join(', ')})
-  npm run operator -- withdrawals                       list withdrawals (Auditing first)
-  npm run operator -- approve <id> [txHash]             Auditing → Success (payout sent)
+  npm run operator -- withdrawals                       list withdrawals (Auditing first), with what holds each
+  npm run operator -- approve <id> [txHash] [--override-hold <reason>]
+                                                        Auditing → Success (payout sent); a withdrawal on hold
+                                                        (account held, or funded by a credit reversed since)
+                                                        is refused unless overridden with a reason (kept)
   npm run operator -- reject <id> [reason]              Auditing → Failed, amount back to the balance
   npm run operator -- unmatched                         treasury transfers no claim accounts for (member or unknown wallet)
   npm run operator -- settle-transfer <txHash>          a member's unmatched transfer: claim it for them (their stake
                                                         order when it pays it exactly, else a recharge); an unknown
                                                         wallet's: mark it handled (refunded off-platform)
+  npm run operator -- settler                           each server's payment settler parts: working or failing
+                                                        since when, last success, last error
   npm run operator -- held                              accounts held after a reversed credit they could not cover
   npm run operator -- release-hold <account>            allow withdrawals and purchases again (after review)
   npm run operator -- products                          list financial products
@@ -155,51 +155,7 @@ function parseRateArg(value: string, what: string): string {
   return formatBtcw(parseBtcw(value));
 }
 
-async function decideWithdrawal(action: () => Promise<{ id: number; status: string }>): Promise<void> {
-  try {
-    const record = await action();
-    console.log(`Withdrawal #${record.id} is now ${record.status}.`);
-  } catch (error) {
-    if (error instanceof WithdrawalStateError) throw new UsageError(error.message);
-    throw error;
-  }
-}
-
 const financialCommands: Record<string, Command> = {
-  async withdrawals(db) {
-    const rows = await listAllWithdrawals(db);
-    if (rows.length === 0) {
-      console.log('No withdrawals yet.');
-      return;
-    }
-    printTable(
-      ['id', 'member', 'amount', 'fee', 'arrival', 'status', 'requested', 'decided'],
-      rows.map((row) => [
-        String(row.id),
-        `#${row.memberId}`,
-        formatBtcw(row.amountWei),
-        formatBtcw(row.feeWei),
-        formatBtcw(row.arrivalWei),
-        row.status,
-        row.createdAt.toISOString(),
-        row.decidedAt?.toISOString() ?? '-',
-      ]),
-    );
-  },
-
-  async approve(db, [id, txHash]) {
-    const withdrawalId = parseId(id, 'usage: approve <withdrawal-id> [txHash]');
-    if (txHash !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(txHash))
-      throw new UsageError(`Not a transaction hash: ${txHash}`);
-    await decideWithdrawal(() => approveWithdrawal(db, withdrawalId, new Date(), txHash ?? null));
-  },
-
-  async reject(db, [id, ...reasonWords]) {
-    const withdrawalId = parseId(id, 'usage: reject <withdrawal-id> [reason]');
-    const reason = reasonWords.join(' ').trim() || null;
-    await decideWithdrawal(() => rejectWithdrawal(db, withdrawalId, new Date(), reason));
-  },
-
   async products(db) {
     const rows = await listProducts(db);
     printTable(
@@ -257,6 +213,7 @@ const financialCommands: Record<string, Command> = {
     console.log(`Product #${productId} is closed (Not Open Yet).`);
   },
 };
+Object.assign(commands, withdrawalCommands);
 Object.assign(commands, financialCommands);
 Object.assign(commands, contentCommands);
 Object.assign(commands, paymentCommands);

@@ -6,6 +6,7 @@
  */
 export {
   array,
+  boolean,
   config,
   enum,
   extend,

@@ -48,9 +48,11 @@ describe('contract check against the reference server', () => {
       'financial/endFinancialList',
       'member/referenceInfo',
       'member/referenceList',
+      'member/loginNonce',
       'member/logout',
     ]);
     expect(text).toContain('OK: the platform answers as the app expects.');
+    expect(report.notes.join('\n')).toContain('The login answered a device token');
   });
 
   it('without a hashrate ID skips searchDevice and makes no write', async () => {
@@ -82,7 +84,7 @@ describe('contract check against the reference server', () => {
         { path: 'code', expected: '200', received: expect.stringMatching(/^4\d\d \(msg: /) as unknown },
       ],
     });
-    const member = rest.filter(({ label }) => !label.startsWith('home/'));
+    const member = rest.filter(({ label }) => !label.startsWith('home/') && label !== 'member/loginNonce');
     expect(member.every(({ verdict }) => verdict.status === 'skipped')).toBe(true);
   });
 });
@@ -170,8 +172,61 @@ describe('contract check against a divergent platform', () => {
       differences: [{ path: '(HTTP status)', expected: '200', received: '502' }],
     });
     expect(verdictOf('member/referenceList')).toEqual({ status: 'matches' });
+    // Without walletLogin (its parameters differ here) the challenge is not asked for.
+    expect(verdictOf('member/loginNonce')).toEqual({
+      status: 'skipped',
+      reason: 'wallet login not advertised (home/parameters walletLogin)',
+    });
+
     expect(text).toContain('result.balance: expected string, got number 1250.5');
     expect(text).toContain('FAILED');
+  });
+});
+
+describe('contract check against a platform without the optional fields', () => {
+  let plain: Server;
+  let plainUrl: string;
+
+  /** The reference server's answers without device tokens, holds and wallet login (an older platform). */
+  async function withoutOptionalFields(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (req.headers.authorization) headers.authorization = req.headers.authorization;
+    const upstream = await fetch(`${app.url}${req.url ?? '/'}`, {
+      method: 'POST',
+      headers,
+      body: Buffer.concat(chunks),
+    });
+    const envelope = (await upstream.json()) as { result: unknown };
+    if (envelope.result && typeof envelope.result === 'object' && !Array.isArray(envelope.result)) {
+      const result = envelope.result as Record<string, unknown>;
+      delete result.deviceToken;
+      delete result.held;
+      delete result.holdReason;
+      delete result.walletLogin;
+    }
+    res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(JSON.stringify(envelope));
+  }
+
+  beforeAll(async () => {
+    plain = createServer((req, res) => {
+      withoutOptionalFields(req, res).catch(() => res.destroy());
+    });
+    plainUrl = await listen(plain);
+  });
+  afterAll(async () => {
+    await closeServer(plain);
+  });
+
+  it('still matches, skips the wallet-login challenge and says logins get no device token', async () => {
+    const report = await runContractCheck({ api: plainUrl, ...demo });
+    expect(report.ok, formatReport(report)).toBe(true);
+    expect(report.results.find(({ label }) => label === 'member/loginNonce')?.verdict).toEqual({
+      status: 'skipped',
+      reason: 'wallet login not advertised (home/parameters walletLogin)',
+    });
+    expect(report.notes.join('\n')).toContain('The login answered no device token');
   });
 });
 

@@ -1,5 +1,7 @@
 import type { EndpointDefinition } from '@/lib/api/define-endpoint';
+import { homeParameters } from '@/lib/api/endpoints/home-parameters';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
+import { memberLoginNonce } from '@/lib/api/endpoints/member-login-nonce';
 import { memberLogout } from '@/lib/api/endpoints/member-logout';
 import { productSearchDevice } from '@/lib/api/endpoints/product-search-device';
 import * as z from '@/lib/api/zod';
@@ -85,13 +87,32 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
   if (token === undefined)
     notes.push('No session: the login failed, so the member endpoints were not called.');
 
+  if (login.status === 'matches')
+    notes.push(
+      deviceTokenOf(login.answer)
+        ? "The login answered a device token: the app sends it with this account's next logins."
+        : "The login answered no device token: the app's logins share the delay of an attacked account.",
+    );
+
+  let walletLogin = false;
   for (const check of readChecks({ hashrateId: options.hashrateId })) {
     if (check.endpoint.auth && token === undefined) {
       results.push({ label: check.label, verdict: { status: 'skipped', reason: 'no session' } });
       continue;
     }
-    results.push({ label: check.label, verdict: stripAnswer(await call(check.endpoint, check.body, token)) });
+    const verdict = await call(check.endpoint, check.body, token);
+    if (check.endpoint === homeParameters && verdict.status === 'matches')
+      walletLogin = advertisesWalletLogin(verdict.answer);
+    results.push({ label: check.label, verdict: stripAnswer(verdict) });
   }
+  // Optional features are checked when the platform advertises them. A wallet-login challenge is the
+  // one thing this writes besides logging in: a single-use nonce that expires within minutes.
+  results.push({
+    label: memberLoginNonce.path,
+    verdict: walletLogin
+      ? stripAnswer(await call(memberLoginNonce, { account: options.account }))
+      : { status: 'skipped', reason: 'wallet login not advertised (home/parameters walletLogin)' },
+  });
   if (options.hashrateId === undefined) {
     results.push({
       label: productSearchDevice.path,
@@ -115,6 +136,20 @@ function stripAnswer(verdict: CheckVerdict & { answer?: HttpAnswer }): CheckVerd
   const copy = { ...verdict };
   delete copy.answer;
   return copy;
+}
+
+function resultOf(answer: HttpAnswer | undefined): unknown {
+  return (answer?.body as { result?: unknown } | null | undefined)?.result;
+}
+
+function advertisesWalletLogin(answer: HttpAnswer | undefined): boolean {
+  const parsed = homeParameters.response(z).safeParse(resultOf(answer));
+  return parsed.success && parsed.data.walletLogin === true;
+}
+
+function deviceTokenOf(answer: HttpAnswer | undefined): string | undefined {
+  const parsed = memberLogin.response(z).safeParse(resultOf(answer));
+  return parsed.success ? parsed.data.deviceToken : undefined;
 }
 
 function tokenOf(answer: HttpAnswer | undefined): string | undefined {

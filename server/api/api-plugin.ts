@@ -14,14 +14,18 @@ import { tokenFromAuthorization } from '../auth/session-tokens';
 import type { ChainClient } from '../chain/btcw-chain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import type { TakeResult } from '../http/rate-limit';
 import { acceptJsonBodies, BODY_TOO_LARGE, InvalidJsonBodyError, isBodyError } from '../http/request-bodies';
 import type { MessageKey } from '../i18n/messages';
 import { negotiateLocale } from '../i18n/negotiate-locale';
 import { formatWait, translate, type MessageParams } from '../i18n/translate';
 import type { ApiContext } from './api-context';
 import { ApiFailure, CODE } from './api-failure';
-import { LIMITED_ENDPOINTS, type ApiRateLimiter } from './api-rate-limit';
+import {
+  LIMITED_ENDPOINTS,
+  spendsAccountBucket,
+  type ApiRateLimiter,
+  type TakeResult,
+} from './api-rate-limit';
 import { RequestValidationError, type ApiRoute } from './api-route';
 import { validationMessage } from './validation-message';
 import * as z from '@/lib/api/zod';
@@ -115,7 +119,7 @@ export function apiPlugin(app: FastifyInstance, options: ApiPluginOptions, done:
     if (limited)
       hooks.push(async (request, reply) =>
         assertWithin(
-          rateLimiter.takeClient(path, clientAddress(request.raw, loginProtection.trustedProxies)),
+          await rateLimiter.takeClient(path, clientAddress(request.raw, loginProtection.trustedProxies)),
           reply,
           localeOf(request),
         ),
@@ -123,13 +127,14 @@ export function apiPlugin(app: FastifyInstance, options: ApiPluginOptions, done:
     if (route.endpoint.auth) hooks.push(authenticate);
     if (limited)
       hooks.push(async (request, reply) => {
+        if (!spendsAccountBucket(path, request.body)) return;
         const named = (request.body as { account?: unknown } | null | undefined)?.account;
         const account = request.apiSession
           ? `member:${request.apiSession.member.id}`
           : typeof named === 'string'
             ? named.trim()
             : null;
-        if (account) assertWithin(rateLimiter.takeAccount(path, account), reply, localeOf(request));
+        if (account) assertWithin(await rateLimiter.takeAccount(path, account), reply, localeOf(request));
       });
     return hooks;
   }

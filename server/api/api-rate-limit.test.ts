@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../seed-accounts';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
 import { apiRateLimitScaleFromEnv, createApiRateLimiter } from './api-rate-limit';
 
 describe('API rate limits (password and money endpoints)', () => {
@@ -49,19 +49,27 @@ describe('API rate limits (password and money endpoints)', () => {
 });
 
 describe('the limiter', () => {
-  it('refills over time, is off at scale 0 and leaves other endpoints alone', () => {
-    let now = 0;
-    const limiter = createApiRateLimiter(1, () => now);
-    for (let n = 0; n < 20; n += 1) expect(limiter.takeAccount('asset/cash', 'member:2').ok).toBe(true);
-    expect(limiter.takeAccount('asset/cash', 'member:2')).toMatchObject({ ok: false });
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('refills over time, is off at scale 0 and leaves other endpoints alone', async () => {
+    const clock = testClock();
+    const limiter = createApiRateLimiter(app.db, { now: () => clock.now() });
+    for (let n = 0; n < 20; n += 1)
+      expect((await limiter.takeAccount('asset/cash', 'member:2')).ok).toBe(true);
+    expect(await limiter.takeAccount('asset/cash', 'member:2')).toEqual({ ok: false, retryAfterMs: 2000 });
     // The same group: buying shares the money-out bucket.
-    expect(limiter.takeAccount('financial/buyFinancialProduct', 'member:2').ok).toBe(false);
-    expect(limiter.takeAccount('asset/cash', 'member:3').ok).toBe(true);
-    now += 2000;
-    expect(limiter.takeAccount('asset/cash', 'member:2').ok).toBe(true);
-    expect(limiter.takeAccount('home/notice', 'member:2').ok).toBe(true);
-    const off = createApiRateLimiter(0, () => now);
-    for (let n = 0; n < 100; n += 1) expect(off.takeClient('member/login', 'x').ok).toBe(true);
+    expect((await limiter.takeAccount('financial/buyFinancialProduct', 'member:2')).ok).toBe(false);
+    expect((await limiter.takeAccount('asset/cash', 'member:3')).ok).toBe(true);
+    clock.advance(2000);
+    expect((await limiter.takeAccount('asset/cash', 'member:2')).ok).toBe(true);
+    expect((await limiter.takeAccount('asset/cash', 'member:2')).ok).toBe(false);
+    expect((await limiter.takeAccount('home/notice', 'member:2')).ok).toBe(true);
+    const off = createApiRateLimiter(app.db, { scale: 0, now: () => clock.now() });
+    for (let n = 0; n < 100; n += 1) expect((await off.takeClient('member/login', 'x')).ok).toBe(true);
   });
 
   it('reads API_RATE_LIMIT_SCALE', () => {

@@ -55,6 +55,7 @@ describe('home/parameters', () => {
       withdrawalFeeRate: '0.01',
       confirmations: 1,
       appVersion: '1.0.0',
+      walletLogin: true,
     });
   });
 
@@ -82,6 +83,7 @@ describe('register → userInfo → logout → login', () => {
       inviter: ROOT_MEMBER.address,
       balance: '0',
       registeredAt: app.clock.now().toISOString(),
+      held: false,
     });
 
     const logout = await app.post('member/logout', {}, { token });

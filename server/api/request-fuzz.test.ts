@@ -93,6 +93,11 @@ const VALID: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
     fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
   ),
   txHash: fc.stringMatching(/^0x[0-9a-f]{64}$/),
+  // Device tokens, wallet-login nonces and signatures nobody issued: the login goes on without proof,
+  // or is refused before any password is checked.
+  deviceToken: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+  nonce: fc.stringMatching(/^[0-9a-f]{32}$/),
+  signature: fc.stringMatching(/^0x[0-9a-f]{130}$/),
   amount: fc.oneof(
     // Amounts that can go through (withdrawal 10–100000, products from 10, balance 1250.5)…
     { weight: 4, arbitrary: fc.constantFrom('10', '12.5', '20', '100') },

@@ -17,6 +17,7 @@ import { memberReferenceInfoRoute } from './routes/member-reference-info';
 import { memberReferenceListRoute } from './routes/member-reference-list';
 import { homeParametersRoute } from './routes/home-parameters';
 import { memberLoginRoute } from './routes/member-login';
+import { memberLoginNonceRoute } from './routes/member-login-nonce';
 import { memberLogoutRoute } from './routes/member-logout';
 import { memberRegistRoute } from './routes/member-regist';
 import { memberUserInfoRoute } from './routes/member-user-info';
@@ -35,6 +36,7 @@ import { assetFlowRecordRoute } from './routes/asset-flow-record';
 /** Every `/api/*` endpoint the server answers. A new endpoint: one file in routes/, one line here. */
 export const API_ROUTES: readonly ApiRoute[] = [
   memberLoginRoute,
+  memberLoginNonceRoute,
   memberRegistRoute,
   memberUserInfoRoute,
   memberLogoutRoute,

@@ -43,6 +43,7 @@ const BY_SCHEMA_CODE: Readonly<Record<string, MessageKey>> = {
   hashrate_id_too_long: 'hashrateIdTooLong',
   invalid_hashrate_id: 'invalidHashrateId',
   invalid_tx_hash: 'invalidTxHash',
+  invalid_signature: 'walletSignatureInvalid',
 };
 
 /** Field-specific wording where the generic one would be ambiguous. */

@@ -12,11 +12,14 @@ import type { ThrottleRule } from './login-lockout';
  * for a shared one such as the client address), and so does an attempt whose password was never
  * checked (busy hasher).
  *
- * - `account`: login, keyed by the lower-case address, tracked alike whether a member has it or not;
- * - `client`: login, keyed by the client address (`ctx.client`);
+ * - `account`: login without proof of ownership, keyed by the lower-case address, tracked alike whether
+ *   a member has it or not;
+ * - `device`: login with a device token, keyed by the device's id;
+ * - `wallet`: wallet-signed login, keyed by the lower-case address;
+ * - `client`: login (but for a device's), keyed by the client address (`ctx.client`);
  * - `recheck`: the logged-in re-check (withdraw, change password), keyed by the session id.
  */
-export type AttemptScope = 'account' | 'client' | 'recheck';
+export type AttemptScope = 'account' | 'device' | 'wallet' | 'client' | 'recheck';
 
 export interface Reservation {
   scope: AttemptScope;

@@ -18,6 +18,8 @@ describe('login protection rules', () => {
   it('has documented defaults', () => {
     expect(DEFAULT_LOGIN_PROTECTION).toEqual({
       account: { threshold: 5, baseDelayMs: 30_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
+      device: { threshold: 5, baseDelayMs: 30_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
+      wallet: { threshold: 5, baseDelayMs: 30_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
       client: { threshold: 20, baseDelayMs: 30_000, maxDelayMs: 3_600_000, forgetAfterMs: 3_600_000 },
       recheck: { threshold: 5, baseDelayMs: 30_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
       hashing: { concurrency: 2, maxQueued: 2 },

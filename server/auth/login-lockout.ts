@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 /**
  * Every rule for password attempts, in one place (docs/server.md, "Authentication"): the throttles of
- * login (per account, per client address), of the logged-in password re-check (per session), the
- * bound on concurrent password hashing, and which client address to believe.
+ * login (per account for clients that prove nothing, per trusted device, per account for wallet-signed
+ * logins, per client address), of the logged-in password re-check (per session), the bound on
+ * concurrent password hashing, and which client address to believe.
  */
 
 /**
@@ -29,8 +30,15 @@ export interface HashingLimits {
 }
 
 export interface LoginProtection {
-  /** Login failures against one account (known or not), from anywhere. */
+  /**
+   * Login failures against one account (known or not) from clients that prove nothing about being
+   * its owner: anyone can run these up, so they delay only such logins.
+   */
   account: ThrottleRule;
+  /** Login failures presenting one device token (a device that logged in to the account before). */
+  device: ThrottleRule;
+  /** Wallet-signed login failures against one account (only its wallet's holder can make these). */
+  wallet: ThrottleRule;
   /** Login failures from one client address (IPv4, or IPv6 /64), against any accounts. */
   client: ThrottleRule;
   /** Failed password re-checks (withdraw, change password) of one session; login failures never count here. */
@@ -49,6 +57,8 @@ const HOUR = 60 * MINUTE;
 
 export const DEFAULT_LOGIN_PROTECTION: LoginProtection = {
   account: { threshold: 5, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: 24 * HOUR },
+  device: { threshold: 5, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: 24 * HOUR },
+  wallet: { threshold: 5, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: 24 * HOUR },
   client: { threshold: 20, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: HOUR },
   recheck: { threshold: 5, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: 24 * HOUR },
   hashing: { concurrency: 2, maxQueued: 2 },
@@ -64,6 +74,8 @@ export function delayAfterFailures(failures: number, rule: ThrottleRule): number
 
 export interface LoginProtectionOverrides {
   account?: Partial<ThrottleRule>;
+  device?: Partial<ThrottleRule>;
+  wallet?: Partial<ThrottleRule>;
   client?: Partial<ThrottleRule>;
   recheck?: Partial<ThrottleRule>;
   hashing?: Partial<HashingLimits>;
@@ -124,6 +136,8 @@ export function resolveLoginProtection(
     if (!layer) continue;
     result = {
       account: { ...result.account, ...layer.account },
+      device: { ...result.device, ...layer.device },
+      wallet: { ...result.wallet, ...layer.wallet },
       client: { ...result.client, ...layer.client },
       recheck: { ...result.recheck, ...layer.recheck },
       hashing: { ...result.hashing, ...layer.hashing },

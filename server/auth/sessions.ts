@@ -17,15 +17,31 @@ export interface Session {
   member: SessionMember;
 }
 
-/** Starts a session and returns the bearer token (shown to the client once, stored only hashed). */
-export async function createSession(db: Queryable, memberId: number, now: Date): Promise<string> {
+/**
+ * Starts a session and returns the bearer token (shown to the client once, stored only hashed).
+ * `deviceId`: the trusted device that logged in (a password change from this session keeps it).
+ */
+export async function createSession(
+  db: Queryable,
+  memberId: number,
+  now: Date,
+  deviceId: number | null = null,
+): Promise<string> {
   const token = newSessionToken();
-  await db.query('INSERT INTO sessions (token_hash, member_id, created_at) VALUES ($1, $2, $3)', [
-    hashSessionToken(token),
-    memberId,
-    now,
-  ]);
+  await db.query(
+    'INSERT INTO sessions (token_hash, member_id, created_at, device_id) VALUES ($1, $2, $3, $4)',
+    [hashSessionToken(token), memberId, now, deviceId],
+  );
   return token;
+}
+
+/** The trusted device whose login opened session `sessionId`, if any. */
+export async function deviceOfSession(db: Queryable, sessionId: number): Promise<number | null> {
+  const [row] = await db.query<{ device_id: number | null }>(
+    'SELECT device_id::int AS device_id FROM sessions WHERE id = $1',
+    [sessionId],
+  );
+  return row?.device_id ?? null;
 }
 
 interface OpenSession extends Session {

@@ -52,7 +52,8 @@ export type PaymentVerdict =
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
 
-function isNotFound(error: unknown): boolean {
+/** The node does not know the transaction (or has no receipt for it): not an RPC failure. */
+export function isNotFound(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   return name === 'TransactionNotFoundError' || name === 'TransactionReceiptNotFoundError';
 }

@@ -10,21 +10,37 @@ export function createPostgresDb(connectionString: string): Db {
     kind: 'postgres',
     ...poolQueryable,
     transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(queryableOf(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(queryableOf(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+        } finally {
+          client.release();
+        }
       }
     },
     close: () => pool.end(),
   };
+}
+
+/** Attempts of a transaction PostgreSQL cancelled to break a deadlock or a serialization conflict. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * 40P01 deadlock_detected, 40001 serialization_failure: PostgreSQL rolled the transaction back and
+ * the documented remedy is to run it again. Transactions here only touch the database, so running
+ * one again is safe. The code takes its locks in one order (e.g. a hash's claims behind
+ * `lockClaimsOf`), so this is a safety net, not the design.
+ */
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
 }
 
 function queryableOf(target: pg.Pool | pg.PoolClient): Queryable {

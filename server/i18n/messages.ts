@@ -96,6 +96,9 @@ const en = {
   rechargeBelowMinimum: 'Minimum Amount: {min}',
   chainUnavailable: 'The blockchain node cannot be reached. Please try again later.',
   nothingToRelease: 'There are no released earnings to move to the balance.',
+  walletLoginExpired:
+    'This wallet confirmation has expired or was already used. Please confirm with your wallet again.',
+  walletSignatureInvalid: 'The wallet signature does not match this wallet address.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -191,6 +194,8 @@ const zhHant: Catalogue = {
   rechargeBelowMinimum: '最低金額：{min}',
   chainUnavailable: '無法連線到區塊鏈節點，請稍後再試。',
   nothingToRelease: '沒有可轉入餘額的已釋放收益。',
+  walletLoginExpired: '此錢包確認已過期或已使用，請再次透過錢包確認。',
+  walletSignatureInvalid: '錢包簽名與此錢包地址不符。',
 };
 
 const vi: Catalogue = {
@@ -288,6 +293,8 @@ const vi: Catalogue = {
   rechargeBelowMinimum: 'Số tiền tối thiểu: {min}',
   chainUnavailable: 'Không thể kết nối nút blockchain. Vui lòng thử lại sau.',
   nothingToRelease: 'Không có thu nhập đã giải phóng để chuyển vào số dư.',
+  walletLoginExpired: 'Xác nhận bằng ví này đã hết hạn hoặc đã được dùng. Vui lòng xác nhận lại bằng ví.',
+  walletSignatureInvalid: 'Chữ ký của ví không khớp với địa chỉ ví này.',
 };
 
 export const catalogues: Record<Locale, Catalogue> = { en, 'zh-Hant': zhHant, vi };

@@ -70,21 +70,21 @@ export async function insertMember(
 
 /**
  * `member/userInfo` in one query: the inviter's account (read now: it can be bound after
- * registration) and the balance, which is always the sum of the member's ledger rows.
+ * registration), the balance, which is always the sum of the member's ledger rows, and the hold.
  */
 export async function inviterAndBalanceOf(
   db: Queryable,
   memberId: number,
-): Promise<{ inviter: string | null; balanceWei: bigint }> {
-  const [row] = await db.query<{ inviter: string | null; balance: string }>(
-    `SELECT i.account AS inviter,
+): Promise<{ inviter: string | null; balanceWei: bigint; heldAt: Date | string | null }> {
+  const [row] = await db.query<{ inviter: string | null; balance: string; held_at: Date | string | null }>(
+    `SELECT i.account AS inviter, m.held_at,
             (SELECT COALESCE(SUM(l.amount), 0) FROM ledger_entries l WHERE l.member_id = m.id)::text AS balance
      FROM members m LEFT JOIN members i ON i.id = m.inviter_id
      WHERE m.id = $1`,
     [memberId],
   );
   if (!row) throw new Error(`No member #${memberId}`);
-  return { inviter: row.inviter, balanceWei: BigInt(row.balance) };
+  return { inviter: row.inviter, balanceWei: BigInt(row.balance), heldAt: row.held_at };
 }
 
 export interface MemberOverview {

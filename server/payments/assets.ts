@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import { queryPage } from '../db/query-page';
 import { stakeEarnings, wholeDaysSince } from '../devices/earnings';
 import { addLedgerEntry, balanceOf } from '../ledger/ledger';
+import { accountHoldOf } from '../members/account-hold';
 import { formatBtcw } from '../money';
 import { readSettings } from '../settings/settings';
 import type { ClaimFailure } from './claims';
@@ -138,7 +139,8 @@ async function ledgerSum(db: Queryable, memberId: number, kinds: readonly string
 const FINANCIAL_EARNINGS_KINDS = ['financialEarnings'];
 
 export async function assetInfo(db: Queryable, memberId: number, now: Date) {
-  const [balance, orders, credited, financialEarnings] = await Promise.all([
+  const [hold, balance, orders, credited, financialEarnings] = await Promise.all([
+    accountHoldOf(db, memberId),
     balanceOf(db, memberId),
     stakingOrders(db, memberId),
     ledgerSum(db, memberId, ['release']),
@@ -169,6 +171,7 @@ export async function assetInfo(db: Queryable, memberId: number, now: Date) {
     creditedAmount: formatBtcw(credited),
     stakeEarnings: formatBtcw(produced),
     financialEarnings: formatBtcw(financialEarnings),
+    ...hold,
   };
 }
 

@@ -50,6 +50,8 @@ beforeAll(async () => {
       passwords: testPasswords,
       clock,
       validateResponses: true,
+      // These tests race claims; the rate limits have tests of their own.
+      apiRateLimitScale: 0,
     });
     instances.push({ db, server, url: await listen(server) });
   }
@@ -125,6 +127,49 @@ describe('two server instances on one PostgreSQL', () => {
     );
     expect(reversals?.n).toBe(1);
   }, 60_000);
+
+  it('20 parallel claims of one transfer on two instances, 10 rounds: every answer an envelope, one credit', async () => {
+    const demo = await login(0, DEMO_MEMBER);
+    const before = await balanceOf(instance(0).db, DEMO_ID);
+    const codes = new Map<number, number>();
+    const hashes: Hash[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      const hash = await anvil.chain.sendTransaction({
+        account: DEMO,
+        to: TREASURY_ADDRESS,
+        value: parseEther('11'),
+        chain: anvil.chain.chain,
+      });
+      await anvil.chain.waitForTransactionReceipt({ hash });
+      hashes.push(hash);
+      // The watcher records it; past the grace period it is the member's to claim with one tap.
+      await bothSettlers();
+      clock.advance(11 * 60_000);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 === 0
+            ? post(i % 4 === 0 ? 0 : 1, 'product/claimTransfer', { txHash: hash }, demo)
+            : post(i % 4 === 1 ? 1 : 0, 'product/bTCWRecharge', { amount: '11', txHash: hash }, demo),
+        ),
+      );
+      for (const answer of answers) codes.set(answer.code, (codes.get(answer.code) ?? 0) + 1);
+    }
+    expect(
+      [...codes.keys()].every((code) => [200, 404, 409].includes(code)),
+      JSON.stringify([...codes]),
+    ).toBe(true);
+    expect(await balanceOf(instance(0).db, DEMO_ID)).toBe(before + 10n * parseEther('11'));
+    const credits = await instance(0).db.query<{ tx_hash: string; n: number }>(
+      `SELECT reference AS tx_hash, count(*)::int AS n FROM ledger_entries WHERE kind = 'recharge' GROUP BY reference`,
+    );
+    expect(credits.map((row) => row.n)).toEqual(hashes.map(() => 1));
+    // The member's records agree: every one of these recharges is a success, none left Auditing.
+    const records = await instance(0).db.query<{ status: string }>(
+      'SELECT status FROM recharges WHERE tx_hash = ANY($1::text[])',
+      [hashes.map((hash) => hash.toLowerCase())],
+    );
+    expect(records.map((row) => row.status)).toEqual(hashes.map(() => 'success'));
+  }, 120_000);
 
   it('credits a squatted hash once, to its sender, with the claims made on different instances', async () => {
     const demo = await login(0, DEMO_MEMBER);

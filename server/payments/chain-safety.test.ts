@@ -14,6 +14,7 @@ import { DEMO, paymentHarness, ROOT, TREASURY } from '../test-support/payment-ha
 import { NOT_FOUND_GIVE_UP_MS } from './claims';
 import { watchCredits } from './credit-watch';
 import { runPaymentPass, settlePendingPayments } from './settler';
+import { SettlerHealth } from './settler-health';
 import { watchTreasury } from './treasury-watcher';
 import { listUnclaimed } from './unclaimed-transfers';
 
@@ -22,6 +23,27 @@ const { demoToken, rootToken, lock, pay, mined, pledge, recharge, deps } = h;
 const DEMO_ID = 2;
 
 const pass = () => runPaymentPass(deps());
+
+/** A settler pass while the treasury watcher is down: every block it reads fails, the rest works. */
+async function passWithoutWatcher() {
+  const chain = createChainClient(h.rpcUrl());
+  const broken = {
+    ...chain,
+    getBlock: ((args: Parameters<typeof chain.getBlock>[0]) =>
+      args && 'blockNumber' in args && args.blockNumber !== undefined
+        ? Promise.reject(new Error('the watcher is down'))
+        : chain.getBlock(args)) as typeof chain.getBlock,
+  };
+  await runPaymentPass(
+    { db: h.app().db, chain: broken, now: () => h.app().clock.now() },
+    new SettlerHealth('watcher-down'),
+  );
+}
+
+async function recordedTransfers() {
+  const [row] = await h.app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM treasury_transfers');
+  return row?.n ?? 0;
+}
 const setting = (key: Parameters<typeof writeSetting>[1], value: string) =>
   writeSetting(h.app().db, key, value, h.app().clock.now());
 
@@ -284,6 +306,130 @@ describe('no payment is lost', () => {
     await pass();
     const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
     expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Staking', txHash: payment.hash }] });
+  });
+
+  it('a stake payment mined after the give-up time is staked while the treasury watcher is down', async () => {
+    const demo = await demoToken();
+    const order = await lock(demo, 'HR-1001');
+    const payment = await signedButUnsent(DEMO, parseEther('100'));
+    expect((await pledge(demo, order.orderId, payment.hash)).envelope.result).toMatchObject({
+      status: 'pending',
+    });
+    h.app().clock.advance(61 * 60_000);
+    await passWithoutWatcher();
+    expect((await pledge(demo, order.orderId, payment.hash)).envelope.result).toMatchObject({
+      status: 'failed',
+      failure: 'notFound',
+    });
+    await mined(await payment.send());
+    h.app().clock.advance(60_000);
+    await passWithoutWatcher();
+    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Staking', txHash: payment.hash }] });
+    expect(await recordedTransfers()).toBe(0);
+  });
+
+  it('a recharge dropped from the pool, given up, then mined is credited while the watcher is down', async () => {
+    const demo = await demoToken();
+    const before = await balanceOf(h.app().db, DEMO_ID);
+    await h.chain().setAutomine(false);
+    const payment = await signedButUnsent(DEMO, parseEther('19'));
+    await payment.send();
+    expect((await recharge(demo, '19', payment.hash)).envelope.result).toMatchObject({ status: 'Auditing' });
+    await h.chain().dropTransaction({ hash: payment.hash });
+    h.app().clock.advance(61 * 60_000);
+    await passWithoutWatcher();
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Failed', failure: 'notFound' });
+
+    await h.chain().setAutomine(true);
+    await mined(await payment.send());
+    h.app().clock.advance(60_000);
+    await passWithoutWatcher();
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success', txHash: payment.hash });
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('19'));
+    expect(await recordedTransfers()).toBe(0);
+    await expectLedgerInvariant();
+  });
+
+  it('a credit a reorg removed is credited again when the payment is mined again, watcher down', async () => {
+    const demo = await demoToken();
+    const before = await balanceOf(h.app().db, DEMO_ID);
+    const payment = await signedButUnsent(DEMO, parseEther('23'));
+    const snapshot = await h.chain().snapshot();
+    await mined(await payment.send());
+    expect((await recharge(demo, '23', payment.hash)).envelope.result).toMatchObject({ status: 'Success' });
+    await h.chain().revert({ id: snapshot });
+    await passWithoutWatcher();
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before);
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Failed', failure: 'reorged' });
+
+    await mined(await payment.send());
+    h.app().clock.advance(60_000);
+    await passWithoutWatcher();
+    expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('23'));
+    expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success' });
+    expect(await h.ledgerRows('recharge')).toBe(2);
+    expect(await h.ledgerRows('payment_reversal')).toBe(1);
+    await expectLedgerInvariant();
+  });
+
+  it('a hash the chain never shows is asked about less and less often, then no more', async () => {
+    const demo = await demoToken();
+    const order = await lock(demo, 'HR-1001');
+    const madeUp = `0x${'e'.repeat(64)}`;
+    await pledge(demo, order.orderId, madeUp);
+    h.app().clock.advance(61 * 60_000);
+    await settlePendingPayments(deps());
+    const lookups: string[] = [];
+    const chain = createChainClient(h.rpcUrl());
+    const counting = {
+      ...chain,
+      getTransaction: ((args: Parameters<typeof chain.getTransaction>[0]) => {
+        lookups.push(h.app().clock.now().toISOString());
+        return chain.getTransaction(args);
+      }) as typeof chain.getTransaction,
+    };
+    // 31 days of settler passes, one every 10 minutes.
+    for (let minute = 0; minute < 31 * 24 * 60; minute += 10) {
+      h.app().clock.advance(10 * 60_000);
+      await settlePendingPayments({ db: h.app().db, chain: counting, now: () => h.app().clock.now() });
+    }
+    expect(lookups.length).toBeGreaterThan(30);
+    expect(lookups.length).toBeLessThanOrEqual(45);
+    const [claim] = await h
+      .app()
+      .db.query<{ recheck_at: Date | null }>('SELECT recheck_at FROM payment_claims WHERE tx_hash = $1', [
+        madeUp,
+      ]);
+    expect(claim?.recheck_at).toBeNull();
+  }, 120_000);
+
+  it('an unreachable node changes nothing about a failed claim: it is asked about again later', async () => {
+    const demo = await demoToken();
+    const order = await lock(demo, 'HR-1001');
+    const madeUp = `0x${'d'.repeat(64)}`;
+    await pledge(demo, order.orderId, madeUp);
+    h.app().clock.advance(61 * 60_000);
+    await settlePendingPayments(deps());
+    const recheckAt = async () =>
+      (
+        await h
+          .app()
+          .db.query<{ recheck_at: Date }>('SELECT recheck_at FROM payment_claims WHERE tx_hash = $1', [
+            madeUp,
+          ])
+      )[0]?.recheck_at;
+    const due = await recheckAt();
+    h.app().clock.advance(60_000);
+    const chain = createChainClient(h.rpcUrl());
+    const down = {
+      ...chain,
+      getTransaction: (() => Promise.reject(new Error('fetch failed'))) as typeof chain.getTransaction,
+    };
+    await expect(
+      settlePendingPayments({ db: h.app().db, chain: down, now: () => h.app().clock.now() }),
+    ).resolves.toMatchObject({ decided: 0 });
+    expect(await recheckAt()).toEqual(due);
   });
 
   it('an unclaimed transfer from a member wallet is offered to claim and listed for the operator', async () => {

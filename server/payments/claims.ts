@@ -19,6 +19,8 @@ import type { PaymentDeps } from './payment-deps';
 
 /** A claimed hash the node has not known for this long is rejected (dropped or made up). */
 export const NOT_FOUND_GIVE_UP_MS = 60 * 60_000;
+/** A claim that failed for want of the chain is asked about again this soon (late-payments.ts). */
+export const RECHECK_FIRST_MS = 60_000;
 
 export type ClaimStatus = 'pending' | 'credited' | 'refunded' | 'rejected' | 'reversed';
 /** Why a claim failed or a credit was reversed; the app translates each. */
@@ -46,6 +48,30 @@ export const CREDITED = `('credited', 'refunded')`;
 const CLAIM_COLUMNS = `id::int AS id, tx_hash, purpose, member_id::int AS member_id,
   stake_order_id::int AS stake_order_id, recharge_id::int AS recharge_id, status, reason, created_at,
   seen_at, block_number::text AS block_number, block_hash, confirmations::int AS confirmations`;
+
+// Namespace of the per-hash advisory locks (the second key is the hash's hashtext).
+const CLAIM_LOCK_NAMESPACE = 72_650_028;
+
+/**
+ * Every transaction that writes claims of a hash takes this lock first, so such transactions run one
+ * after another per hash, on every instance sharing the database, and always take their row locks
+ * (claim, recharge, order, member) in the same order behind it: they cannot deadlock. Taking it again
+ * in the same transaction is free (advisory locks are re-entrant).
+ */
+export async function lockClaimsOf(tx: Queryable, hash: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+    CLAIM_LOCK_NAMESPACE,
+    hash.toLowerCase(),
+  ]);
+}
+
+/** `lockClaimsOf` for the hash of claim `claimId` (read without a row lock, which comes after). */
+export async function lockClaimsOfClaim(tx: Queryable, claimId: number): Promise<void> {
+  const [row] = await tx.query<{ tx_hash: string }>('SELECT tx_hash FROM payment_claims WHERE id = $1', [
+    claimId,
+  ]);
+  if (row) await lockClaimsOf(tx, row.tx_hash);
+}
 
 export async function claimById(db: Queryable, id: number, forUpdate = false): Promise<ClaimRow | null> {
   const [claim] = await db.query<ClaimRow>(
@@ -163,6 +189,7 @@ export async function applyDecision(
   decision: Decision,
   now: Date,
 ): Promise<void> {
+  await lockClaimsOfClaim(tx, claimId);
   const claim = await claimById(tx, claimId, true);
   if (!claim || claim.status !== 'pending') return;
 
@@ -172,6 +199,8 @@ export async function applyDecision(
       `UPDATE payment_claims SET status = 'rejected', reason = $2, decided_at = $3 WHERE id = $1`,
       [claimId, reason, now],
     );
+    // Not found in time is not "never": the transaction may still be mined (late-payments.ts).
+    if (decision.kind === 'giveUp') await scheduleRecheck(tx, claimId, now);
     await failTarget(tx, claim, reason, now);
     return;
   }
@@ -237,6 +266,14 @@ export async function applyDecision(
       `UPDATE stake_orders SET status = 'refunded', decided_at = $2 WHERE id = $1 AND status <> 'staking'`,
       [order.id, now],
     );
+}
+
+/** Asks the chain about a claim that failed for want of it again soon (late-payments.ts). */
+export async function scheduleRecheck(tx: Queryable, claimId: number, now: Date): Promise<void> {
+  await tx.query('UPDATE payment_claims SET recheck_at = $2, rechecks = 0 WHERE id = $1', [
+    claimId,
+    new Date(now.getTime() + RECHECK_FIRST_MS),
+  ]);
 }
 
 async function markClaim(tx: Queryable, claimId: number, status: ClaimStatus, now: Date): Promise<void> {

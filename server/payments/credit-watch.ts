@@ -8,7 +8,15 @@ import type { Queryable } from '../db/db';
 import { addLedgerEntry, balanceOf, lockMemberBalance } from '../ledger/ledger';
 import { readSettings } from '../settings/settings';
 import { isFinalized, verifyPayment } from '../chain/verify-payment';
-import { claimById, CREDITED, expectedPaymentOf, type ClaimFailure, type ClaimRow } from './claims';
+import {
+  claimById,
+  CREDITED,
+  expectedPaymentOf,
+  lockClaimsOfClaim,
+  scheduleRecheck,
+  type ClaimFailure,
+  type ClaimRow,
+} from './claims';
 import type { PaymentDeps } from './payment-deps';
 
 function isNotFound(error: unknown): boolean {
@@ -63,12 +71,15 @@ export async function reverseCredit(
   reason: ClaimFailure,
   now: Date,
 ): Promise<boolean> {
+  await lockClaimsOfClaim(tx, claimId);
   const claim = await claimById(tx, claimId, true);
   if (!claim || (claim.status !== 'credited' && claim.status !== 'refunded')) return false;
   await tx.query(
     `UPDATE payment_claims SET status = 'reversed', reason = $2, decided_at = $3 WHERE id = $1`,
     [claimId, reason, now],
   );
+  // A transaction a reorg removed is often mined again: credited again when it is (late-payments.ts).
+  if (reason === 'reorged') await scheduleRecheck(tx, claimId, now);
   const [credit] = await tx.query<{ amount: string }>(
     `SELECT amount::text AS amount FROM ledger_entries WHERE claim_id = $1 AND kind IN ('recharge', 'stake_refund')`,
     [claimId],
@@ -139,6 +150,7 @@ export async function watchCredits(
       } else if (watch.kind === 'reverse') {
         // Only if nobody changed the claim since it was read (same block it was credited on).
         const done = await deps.db.transaction(async (tx) => {
+          await lockClaimsOfClaim(tx, id);
           const current = await claimById(tx, id, true);
           if (current?.block_hash !== claim.block_hash) return false;
           return reverseCredit(tx, id, watch.reason, now);

@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { balanceOf } from '../ledger/ledger';
 import { formatBtcw } from '../money';
 import { printTable } from '../operator-table';
+import { printSettlerStatus } from './settler-health';
 import { claimUnclaimedTransfer, listUnclaimed } from './unclaimed-transfers';
 
 export class PaymentUsageError extends Error {}
@@ -15,6 +16,10 @@ type Command = (db: Db, args: readonly string[]) => Promise<void>;
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 export const paymentCommands: Record<string, Command> = {
+  async settler(db) {
+    await printSettlerStatus(db, new Date());
+  },
+
   async unmatched(db) {
     const rows = await listUnclaimed(db, new Date());
     if (rows.length === 0) {

@@ -15,6 +15,7 @@ import {
   claimsOf,
   insertClaim,
   liveClaimsOf,
+  lockClaimsOf,
   pendingClaimCount,
   recordWait,
   settleClaim,
@@ -156,6 +157,7 @@ export async function reportStakePayment(
   const now = deps.now();
   const claimId = await deps.db
     .transaction(async (tx) => {
+      await lockClaimsOf(tx, hash);
       const id = await insertClaim(tx, { hash, purpose: 'stake', memberId, stakeOrderId: orderId, now });
       if (id === null) return null;
       await tx.query(
@@ -268,6 +270,7 @@ export async function submitRecharge(
   const now = deps.now();
   const created = await deps.db
     .transaction(async (tx) => {
+      await lockClaimsOf(tx, hash);
       const rechargeId = await upsertRecharge(tx, {
         memberId: member.id,
         account: member.account,

@@ -7,9 +7,11 @@ import type { PaymentChainReader } from '../chain/verify-payment';
 import { settleClaim } from './claims';
 import { watchCredits } from './credit-watch';
 import { expireLocks, releaseUnpaidReservations } from './device-locks';
+import { recheckLatePayments } from './late-payments';
 import type { PaymentDeps } from './payment-deps';
 import { watchTreasury, type WatcherChainReader } from './treasury-watcher';
 import { matchTransfers } from './unclaimed-transfers';
+import { SETTLER_PARTS, settlerHealthFor, type SettlerHealth, type SettlerPart } from './settler-health';
 
 /** Claims verified per pass: round-robin over members, so 250 claims of one member wait their turn. */
 export const CLAIMS_PER_PASS = 200;
@@ -42,6 +44,8 @@ export async function settlePendingPayments(
   }
   // A reservation whose only claims were just rejected is free again at once.
   await releaseUnpaidReservations(deps.db, now);
+  // Payments that failed for want of the chain and were mined since: credited without the watcher.
+  await recheckLatePayments(deps);
   return { decided, pending };
 }
 
@@ -49,24 +53,30 @@ export interface SettlerDeps extends Omit<PaymentDeps, 'chain'> {
   chain: PaymentChainReader & WatcherChainReader;
 }
 
-/** Everything the settler does in one pass, each part on its own so one failing does not stop the rest. */
-export async function runPaymentPass(deps: SettlerDeps): Promise<void> {
-  const parts: [string, () => Promise<unknown>][] = [
-    ['claims', () => settlePendingPayments(deps)],
-    ['watcher', () => watchTreasury(deps)],
-    ['transfers', () => matchTransfers(deps)],
-    ['credits', () => watchCredits(deps)],
-  ];
-  for (const [name, part] of parts) {
+/**
+ * Everything the settler does in one pass, each part on its own so one failing does not stop the
+ * rest. Each part's outcome goes to the instance's health record (logged once per failure streak,
+ * an alert after a minute, stored for `npm run operator -- settler`).
+ */
+export async function runPaymentPass(
+  deps: SettlerDeps,
+  health: SettlerHealth = settlerHealthFor(deps.db),
+): Promise<void> {
+  const parts: Record<SettlerPart, () => Promise<unknown>> = {
+    claims: () => settlePendingPayments(deps),
+    watcher: () => watchTreasury(deps),
+    transfers: () => matchTransfers(deps),
+    credits: () => watchCredits(deps),
+  };
+  for (const part of SETTLER_PARTS) {
     try {
-      await part();
+      await parts[part]();
+      health.recordSuccess(part, deps.now());
     } catch (error) {
-      console.error(
-        `[settler] ${name} failed:`,
-        error instanceof Error ? error.message.split('\n')[0] : error,
-      );
+      health.recordFailure(part, error, deps.now());
     }
   }
+  await health.store(deps.db, deps.now());
 }
 
 /** Runs the settler every `intervalMs` until stopped; one pass at a time. */

@@ -2,7 +2,9 @@
  * The treasury watcher follows new blocks and records every successful transfer to the treasury,
  * claimed or not, so no payment that reached the platform is ever forgotten. It resumes from the
  * last block it processed after a restart and notices a reorg by block hash: transfers in blocks
- * that left the chain are marked removed (they may come back in a later block).
+ * that left the chain are marked removed (they may come back in a later block). Besides the recent
+ * blocks it keeps a checkpoint every KEPT_BLOCKS blocks and its first block, so a reorg deeper than
+ * the recent blocks still finds a block both branches share and everything above it is read again.
  */
 import type { Hash } from 'viem';
 import type { Queryable } from '../db/db';
@@ -38,7 +40,10 @@ export interface WatcherDeps extends Omit<PaymentDeps, 'chain'> {
 export const WATCH_BACKFILL_BLOCKS = 1000n;
 /** Blocks read per pass (the next pass goes on). */
 export const BLOCKS_PER_PASS = 100n;
-/** Recent blocks kept to find where a reorg forked. */
+/**
+ * Recent blocks kept to find where a reorg forked. Older blocks are kept only at multiples of this
+ * (and the first block read), so a deeper reorg re-reads at most this many blocks below its fork.
+ */
 export const KEPT_BLOCKS = 256n;
 // Shared by every server instance: one watcher writes at a time.
 const WATCHER_LOCK_KEY = 72_650_016;
@@ -61,11 +66,12 @@ async function storedBlock(db: Queryable, number?: bigint): Promise<StoredBlock 
   return row ? { number: BigInt(row.number_text), hash: row.hash } : null;
 }
 
-async function lowestStored(db: Queryable): Promise<bigint | null> {
-  const [row] = await db.query<{ number: string | null }>(
-    'SELECT min(number)::text AS number FROM chain_blocks',
+/** Every stored block, oldest first (the recent ones and the checkpoints). */
+async function allStored(db: Queryable): Promise<StoredBlock[]> {
+  const rows = await db.query<{ number_text: string; hash: string }>(
+    'SELECT number::text AS number_text, hash FROM chain_blocks ORDER BY number',
   );
-  return row?.number ? BigInt(row.number) : null;
+  return rows.map((row) => ({ number: BigInt(row.number_text), hash: row.hash }));
 }
 
 async function chainHashAt(deps: WatcherDeps, number: bigint, head: bigint): Promise<string | null> {
@@ -93,28 +99,41 @@ async function rollBack(deps: WatcherDeps, keep: bigint): Promise<number> {
   });
 }
 
-/** Where to go on from: after the last stored block that is still on the chain. */
+/**
+ * Where to go on from: after the last stored block that is still on the chain. Blocks are linked by
+ * their parent hashes, so a stored block the chain still has vouches for every block below it; the
+ * newest such block is found by bisection over the stored blocks (a few reads however deep the reorg).
+ */
 async function resumePoint(deps: WatcherDeps, head: bigint): Promise<bigint> {
   const tip = await storedBlock(deps.db);
   if (!tip) return head > WATCH_BACKFILL_BLOCKS ? head - WATCH_BACKFILL_BLOCKS : 0n;
   if ((await chainHashAt(deps, tip.number, head)) === tip.hash) return tip.number + 1n;
-  const lowest = (await lowestStored(deps.db)) ?? tip.number;
-  for (let number = tip.number - 1n; number >= lowest; number -= 1n) {
-    const stored = await storedBlock(deps.db, number);
-    if (stored && (await chainHashAt(deps, number, head)) === stored.hash) {
-      const removed = await rollBack(deps, number);
-      console.warn(
-        `[watcher] reorg: blocks after ${number} replaced; ${removed} treasury transfer(s) removed`,
-      );
-      return number + 1n;
-    }
+  const stored = await allStored(deps.db);
+  // Invariant: stored[high] is not on the chain; stored[low] is, or low is -1 (none checked is).
+  let low = -1;
+  let high = stored.length - 1;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    const block = stored[middle];
+    if (block && (await chainHashAt(deps, block.number, head)) === block.hash) low = middle;
+    else high = middle;
   }
-  // The fork is older than every block kept: start again from the oldest one.
-  const removed = await rollBack(deps, lowest - 1n);
+  const shared = stored[low];
+  if (!shared) {
+    // Even the first block read has changed: read everything again from there.
+    const first = stored[0]?.number ?? tip.number;
+    const removed = await rollBack(deps, first - 1n);
+    console.warn(`[watcher] reorg below the first block read; re-reading from ${first} (${removed} removed)`);
+    return first;
+  }
+  const removed = await rollBack(deps, shared.number);
+  const depth = tip.number - shared.number;
   console.warn(
-    `[watcher] reorg deeper than ${KEPT_BLOCKS} blocks; re-reading from ${lowest} (${removed} removed)`,
+    `[watcher] reorg: blocks after ${shared.number} replaced or re-read (${depth} blocks` +
+      `${depth > KEPT_BLOCKS ? `, deeper than the ${KEPT_BLOCKS} kept` : ''}); ` +
+      `${removed} treasury transfer(s) marked removed until they are seen again`,
   );
-  return lowest;
+  return shared.number + 1n;
 }
 
 /**
@@ -171,7 +190,10 @@ async function storeBlock(
            (SELECT id FROM members WHERE account = $2), $7)
          ON CONFLICT (tx_hash) DO UPDATE SET block_number = EXCLUDED.block_number,
            block_hash = EXCLUDED.block_hash, status = 'onChain',
-           handled = CASE WHEN treasury_transfers.status = 'removed' THEN NULL ELSE treasury_transfers.handled END`,
+           -- Back after a reorg: its claims may have been reversed, so it is accounted for again;
+           -- one the operator settled by hand stays settled.
+           handled = CASE WHEN treasury_transfers.status = 'removed' AND treasury_transfers.handled <> 'operator'
+                          THEN NULL ELSE treasury_transfers.handled END`,
         [
           transfer.hash.toLowerCase(),
           transfer.from.toLowerCase(),
@@ -183,9 +205,12 @@ async function storeBlock(
         ],
       );
     }
-    await tx.query('DELETE FROM chain_blocks WHERE number < $1::numeric', [
-      (number - KEPT_BLOCKS).toString(),
-    ]);
+    // Older blocks are forgotten but for the checkpoints and the first block read.
+    await tx.query(
+      `DELETE FROM chain_blocks WHERE number < $1::numeric AND mod(number, $2::numeric) <> 0
+         AND number > (SELECT min(number) FROM chain_blocks)`,
+      [(number - KEPT_BLOCKS).toString(), KEPT_BLOCKS.toString()],
+    );
     return true;
   });
 }

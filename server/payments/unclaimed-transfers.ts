@@ -9,7 +9,8 @@ import { ApiFailure, CODE } from '../api/api-failure';
 import type { Queryable } from '../db/db';
 import { formatBtcw } from '../money';
 import { readSettings, type Settings } from '../settings/settings';
-import { claimsOf, insertClaim, liveClaimsOf, settleClaim, type ClaimRow } from './claims';
+import { claimsOf, insertClaim, liveClaimsOf, lockClaimsOf, settleClaim } from './claims';
+import { reviveClaim } from './late-payments';
 import type { PaymentDeps } from './payment-deps';
 import { upsertRecharge } from './payments';
 
@@ -54,6 +55,10 @@ async function claimFor(
 ): Promise<{ claimId: number; purpose: 'stake' | 'recharge' } | null> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    await lockClaimsOf(tx, transfer.tx_hash);
+    // Already claimed by them (a tap raced another, or the settler): leave their record as it is.
+    const live = await liveClaimsOf(tx, transfer.tx_hash);
+    if (live.some((claim) => claim.member_id === transfer.member_id)) return null;
     const stakeOrderId = await matchingStakeOrder(tx, transfer);
     if (stakeOrderId !== null) {
       const claimId = await insertClaim(tx, {
@@ -86,27 +91,6 @@ async function claimFor(
       now,
     });
     return claimId === null ? null : { claimId, purpose: 'recharge' as const };
-  });
-}
-
-/** A new attempt of a claim that failed only for want of the chain (not found in time, or reorged away). */
-async function reviveClaim(deps: PaymentDeps, dead: ClaimRow): Promise<number | null> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const claimId = await insertClaim(tx, {
-      hash: dead.tx_hash,
-      purpose: dead.purpose,
-      memberId: dead.member_id,
-      ...(dead.stake_order_id !== null ? { stakeOrderId: dead.stake_order_id } : {}),
-      ...(dead.recharge_id !== null ? { rechargeId: dead.recharge_id } : {}),
-      now,
-    });
-    if (claimId !== null && dead.recharge_id !== null)
-      await tx.query(
-        `UPDATE recharges SET status = 'auditing', failure = NULL, decided_at = NULL WHERE id = $1`,
-        [dead.recharge_id],
-      );
-    return claimId;
   });
 }
 

@@ -7,7 +7,12 @@ import { settleDueOrders } from '../financial/financial';
 import { acceptJsonBodies, InvalidJsonBodyError, isBodyError } from '../http/request-bodies';
 import { resetAndSeed } from '../seed';
 import { isSettingKey, writeSetting } from '../settings/settings';
-import { approveWithdrawal, rejectWithdrawal, WithdrawalStateError } from '../withdrawals/withdrawals';
+import {
+  approveWithdrawal,
+  rejectWithdrawal,
+  WithdrawalHeldError,
+  WithdrawalStateError,
+} from '../withdrawals/withdrawals';
 import { seedLongData } from './long-data';
 
 const clockBody = z
@@ -20,7 +25,14 @@ const clockBody = z
   })
   .strict();
 const settingBody = z.object({ key: z.string(), value: z.string() }).strict();
-const approveBody = z.object({ id: z.number().int().positive(), txHash: z.string().optional() }).strict();
+const approveBody = z
+  .object({
+    id: z.number().int().positive(),
+    txHash: z.string().optional(),
+    // The operator's reason to pay out a withdrawal on hold (CLI: --override-hold <reason>).
+    overrideHold: z.string().trim().min(1).max(200).optional(),
+  })
+  .strict();
 const rejectBody = z
   .object({ id: z.number().int().positive(), reason: z.string().max(200).optional() })
   .strict();
@@ -59,8 +71,14 @@ export function testEndpoints(app: FastifyInstance, deps: TestEndpointsOptions, 
     },
     '/long-data': () => seedLongData(db, clock.now()),
     '/withdrawals/approve': async (body) => {
-      const { id, txHash } = approveBody.parse(body);
-      const record = await approveWithdrawal(db, id, clock.now(), txHash ?? null);
+      const { id, txHash, overrideHold } = approveBody.parse(body);
+      const record = await approveWithdrawal(
+        db,
+        id,
+        clock.now(),
+        txHash ?? null,
+        overrideHold === undefined ? null : { reason: overrideHold },
+      );
       return { id: record.id, status: record.status };
     },
     '/withdrawals/reject': async (body) => {
@@ -88,6 +106,7 @@ export function testEndpoints(app: FastifyInstance, deps: TestEndpointsOptions, 
       isBodyError(error)
     )
       return send(reply, 400, { error: error.message });
+    if (error instanceof WithdrawalHeldError) return send(reply, 409, { error: error.message });
     throw error;
   });
   for (const [path, handler] of Object.entries(handlers))

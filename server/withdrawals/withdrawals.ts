@@ -11,6 +11,7 @@ import {
 } from '../ledger/ledger';
 import { formatBtcw, parseBtcw } from '../money';
 import { readSettings } from '../settings/settings';
+import { describeHold, withdrawalHoldOf, type WithdrawalHold } from './withdrawal-holds';
 
 export type WithdrawalStatus = 'Auditing' | 'Success' | 'Failed';
 
@@ -25,6 +26,8 @@ export interface WithdrawalRecord {
   reason: string | null;
   createdAt: Date;
   decidedAt: Date | null;
+  /** Approved despite a hold: which hold, and the operator's reason. */
+  override: { hold: string; reason: string } | null;
 }
 
 interface WithdrawalRow {
@@ -39,10 +42,13 @@ interface WithdrawalRow {
   created_at: Date;
   decided_at: Date | null;
   request_fingerprint: string;
+  overridden_hold: string | null;
+  override_reason: string | null;
 }
 
 const COLUMNS = `id::int AS id, member_id::int AS member_id, amount::text AS amount, fee::text AS fee,
-  arrival::text AS arrival, status, tx_hash, reason, created_at, decided_at, request_fingerprint`;
+  arrival::text AS arrival, status, tx_hash, reason, created_at, decided_at, request_fingerprint,
+  overridden_hold, override_reason`;
 
 function fromRow(row: WithdrawalRow): WithdrawalRecord {
   return {
@@ -56,6 +62,8 @@ function fromRow(row: WithdrawalRow): WithdrawalRecord {
     reason: row.reason,
     createdAt: new Date(row.created_at),
     decidedAt: row.decided_at ? new Date(row.decided_at) : null,
+    override:
+      row.overridden_hold === null ? null : { hold: row.overridden_hold, reason: row.override_reason ?? '' },
   };
 }
 
@@ -147,20 +155,62 @@ async function currentStatus(db: Queryable, id: number): Promise<WithdrawalStatu
   return row?.status ?? null;
 }
 
-/** Operator: Auditing → Success (the payout was sent; `txHash` when known). */
+/** Refused approval: the withdrawal is on hold (see withdrawal-holds.ts) and no override was given. */
+export class WithdrawalHeldError extends Error {
+  constructor(
+    readonly withdrawalId: number,
+    readonly hold: WithdrawalHold,
+  ) {
+    super(
+      `Withdrawal #${withdrawalId} is on hold: ${describeHold(hold)}. Review it; to pay it out anyway, ` +
+        'approve it with --override-hold <reason> (the reason is kept with the withdrawal).',
+    );
+    this.name = 'WithdrawalHeldError';
+  }
+}
+
+/** An operator's explicit decision to pay out a withdrawal on hold, with the reason kept on record. */
+export interface HoldOverride {
+  reason: string;
+}
+
+/**
+ * Operator: Auditing → Success (the payout was sent; `txHash` when known). A withdrawal on hold (the
+ * account is held, or it spent credits reversed since) is refused unless `override` gives a reason;
+ * an override is stored with the withdrawal and logged. The member's row lock is taken first (the
+ * order every money writer uses), so a reversal cannot slip in between the check and the approval.
+ */
 export async function approveWithdrawal(
   db: Db,
   id: number,
   now: Date,
   txHash: string | null = null,
+  override: HoldOverride | null = null,
 ): Promise<WithdrawalRecord> {
   return db.transaction(async (tx) => {
+    const [owner] = await tx.query<{ member_id: number }>(
+      'SELECT member_id::int AS member_id FROM withdrawals WHERE id = $1',
+      [id],
+    );
+    if (!owner) throw new WithdrawalStateError(id, null);
+    await lockMemberBalance(tx, owner.member_id);
+    const hold = await withdrawalHoldOf(tx, id);
+    if (hold && !override) {
+      const status = await currentStatus(tx, id);
+      if (status !== 'Auditing') throw new WithdrawalStateError(id, status);
+      throw new WithdrawalHeldError(id, hold);
+    }
     const [row] = await tx.query<WithdrawalRow>(
-      `UPDATE withdrawals SET status = 'Success', decided_at = $2, tx_hash = $3
+      `UPDATE withdrawals SET status = 'Success', decided_at = $2, tx_hash = $3,
+         overridden_hold = $4, override_reason = $5
        WHERE id = $1 AND status = 'Auditing' RETURNING ${COLUMNS}`,
-      [id, now, txHash],
+      [id, now, txHash, hold ? describeHold(hold) : null, hold ? (override?.reason ?? null) : null],
     );
     if (!row) throw new WithdrawalStateError(id, await currentStatus(tx, id));
+    if (hold)
+      console.warn(
+        `[withdrawals] #${id} approved despite its hold (${describeHold(hold)}); override: ${override?.reason ?? ''}`,
+      );
     return fromRow(row);
   });
 }

@@ -16,6 +16,7 @@ import { homeParameters } from './home-parameters';
 import { memberBindInviter } from './member-bind-inviter';
 import { memberChangePassword } from './member-change-password';
 import { memberLogin } from './member-login';
+import { memberLoginNonce } from './member-login-nonce';
 import { memberLogout } from './member-logout';
 import { memberManagerUser } from './member-manager-user';
 import { memberModifyUserRemark } from './member-modify-user-remark';
@@ -51,6 +52,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   memberBindInviter,
   memberChangePassword,
   memberLogin,
+  memberLoginNonce,
   memberLogout,
   memberManagerUser,
   memberModifyUserRemark,

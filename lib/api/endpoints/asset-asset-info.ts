@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
 import { schema, type Infer } from '../schema';
-import { decimalAmountSchema, emptyRequestSchema } from '../schemas/common';
+import { accountHoldFields } from '../schemas/account-hold';
+import { decimalAmountSchema, emptyRequestSchema, signedDecimalAmountSchema } from '../schemas/common';
 
 /** The Property screen's figures (and the Stake screen's totals), all BTCW. */
 export const assetInfoSchema = schema((z) =>
   z.object({
-    /** Platform balance; the same value as userInfo.balance. */
-    balance: decimalAmountSchema(z),
+    /** Platform balance; the same value as userInfo.balance (negative only on a held account). */
+    balance: signedDecimalAmountSchema(z),
     /** Devices currently staked (status Staking). */
     deviceCount: z.number().check(z.int(), z.minimum(0)),
     /** Sum of stakeAmount over Staking orders. */
@@ -25,6 +26,7 @@ export const assetInfoSchema = schema((z) =>
     stakeEarnings: decimalAmountSchema(z),
     /** Lifetime actual earnings of financial orders. */
     financialEarnings: decimalAmountSchema(z),
+    ...accountHoldFields(z),
   }),
 );
 export type AssetInfo = Infer<typeof assetInfoSchema>;

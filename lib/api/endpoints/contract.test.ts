@@ -50,6 +50,7 @@ const addedPaths = [
   'asset/assetInfo',
   'product/unclaimedTransfers',
   'product/claimTransfer',
+  'member/loginNonce',
 ];
 
 const singlePostPaths = [
@@ -70,6 +71,7 @@ const singlePostPaths = [
 
 const publicPaths = [
   'member/login',
+  'member/loginNonce',
   'member/regist',
   'home/parameters',
   'home/notice',

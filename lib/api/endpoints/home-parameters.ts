@@ -21,6 +21,11 @@ export const parametersSchema = schema((z) =>
     /** Receipt confirmations the server waits for before crediting a payment. */
     confirmations: z.number().check(z.int(), z.minimum(0)),
     appVersion: z.string(),
+    /**
+     * The platform offers wallet login (`member/loginNonce`, then `member/login` with `nonce` and
+     * `signature`): the login screen shows "Confirm with your wallet". Absent: not offered.
+     */
+    walletLogin: z.optional(z.boolean()),
   }),
 );
 export type Parameters = Infer<typeof parametersSchema>;

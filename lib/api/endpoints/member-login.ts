@@ -2,11 +2,30 @@ import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, loginPasswordSchema } from '../schemas/common';
+import { deviceTokenSchema, loginNonceSchema, walletSignatureSchema } from '../schemas/login-proof';
 
+/**
+ * Logs in with the wallet address and the password. Optional proofs that this is the owner keep a
+ * stranger's failed logins from delaying it: `deviceToken` (this app logged in to the account
+ * before), or `nonce` + `signature` (the wallet signed `member/loginNonce`'s message). Send the
+ * device token only to a platform that gave one.
+ */
 export const memberLogin = defineEndpoint({
   path: 'member/login',
-  request: (z) => z.object({ account: addressSchema(z), password: loginPasswordSchema(z) }),
-  response: (z) => z.object({ token: z.string().check(z.minLength(1)) }),
+  request: (z) =>
+    z.object({
+      account: addressSchema(z),
+      password: loginPasswordSchema(z),
+      deviceToken: z.optional(deviceTokenSchema(z)),
+      nonce: z.optional(loginNonceSchema(z)),
+      signature: z.optional(walletSignatureSchema(z)),
+    }),
+  response: (z) =>
+    z.object({
+      token: z.string().check(z.minLength(1)),
+      /** Keep it for this account and send it with its next logins (a new one may replace it). */
+      deviceToken: z.optional(deviceTokenSchema(z)),
+    }),
   auth: false,
   singlePost: true,
   refusalShownByForm: true,

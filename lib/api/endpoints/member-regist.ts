@@ -2,6 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, newPasswordSchema } from '../schemas/common';
+import { deviceTokenSchema } from '../schemas/login-proof';
 
 export const memberRegist = defineEndpoint({
   path: 'member/regist',
@@ -12,7 +13,12 @@ export const memberRegist = defineEndpoint({
       /** Inviter's wallet address (the `c` of an invite link). */
       inviter: addressSchema(z),
     }),
-  response: (z) => z.object({ token: z.string().check(z.minLength(1)) }),
+  response: (z) =>
+    z.object({
+      token: z.string().check(z.minLength(1)),
+      /** As `member/login`'s: keep it for this account and send it with its logins. */
+      deviceToken: z.optional(deviceTokenSchema(z)),
+    }),
   auth: false,
   singlePost: true,
   refusalShownByForm: true,

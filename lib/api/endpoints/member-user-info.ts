@@ -2,16 +2,26 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
 import { schema, type Infer } from '../schema';
-import { addressSchema, decimalAmountSchema, emptyRequestSchema, timestampSchema } from '../schemas/common';
+import { accountHoldFields } from '../schemas/account-hold';
+import {
+  addressSchema,
+  emptyRequestSchema,
+  signedDecimalAmountSchema,
+  timestampSchema,
+} from '../schemas/common';
 
 export const userInfoSchema = schema((z) =>
   z.object({
     id: z.number().check(z.int()),
     account: addressSchema(z),
     inviter: z.nullable(addressSchema(z)),
-    /** Platform balance in BTCW (decimal string). */
-    balance: decimalAmountSchema(z),
+    /**
+     * Platform balance in BTCW (decimal string). Negative only on a held account: a reversed payment
+     * the balance could not cover ("-100").
+     */
+    balance: signedDecimalAmountSchema(z),
     registeredAt: timestampSchema(z),
+    ...accountHoldFields(z),
   }),
 );
 export type UserInfo = Infer<typeof userInfoSchema>;

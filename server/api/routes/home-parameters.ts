@@ -21,5 +21,7 @@ export const homeParametersRoute = publicRoute(homeParameters, async (_input, { 
     withdrawalFeeRate: settings.withdrawal_fee_rate,
     confirmations: Number(settings.confirmations),
     appVersion: APP_VERSION,
+    // member/loginNonce + a signed member/login: the owner's way in that a stranger cannot delay.
+    walletLogin: true,
   };
 });

@@ -1,4 +1,5 @@
 import { memberLogin } from '@/lib/api/endpoints/member-login';
+import { issueDevice, renewDevice } from '../../auth/login-devices';
 import {
   assertNoDelayStarted,
   clearAttempts,
@@ -6,37 +7,60 @@ import {
   reserveAttempt,
   type Reservation,
 } from '../../auth/login-failures';
+import { resolveLoginProof, type LoginProof } from '../../auth/login-proof';
 import { createSession } from '../../auth/sessions';
 import { findCredentials } from '../../members/members';
 import { ApiFailure, CODE } from '../api-failure';
+import type { ApiContext } from '../api-context';
 import { publicRoute } from '../api-route';
 
+/** Which throttles count an attempt, by what it proves (server/auth/login-proof.ts). */
+async function reserveFor(ctx: ApiContext, proof: LoginProof, account: string): Promise<Reservation[]> {
+  const rules = ctx.loginProtection;
+  // A known device answers for itself: neither the account's nor the address's failures delay it.
+  if (proof.kind === 'device')
+    return [await reserveAttempt(ctx, 'device', String(proof.device.id), rules.device)];
+  const client = await reserveAttempt(ctx, 'client', ctx.client, rules.client);
+  try {
+    return proof.kind === 'wallet'
+      ? [client, await reserveAttempt(ctx, 'wallet', account, rules.wallet)]
+      : [client, await reserveAttempt(ctx, 'account', account, rules.account)];
+  } catch (error) {
+    await releaseAttempts(ctx.db, [client]);
+    throw error;
+  }
+}
+
+/** The subject a right password proves (its failures are forgotten); the client's count is taken back. */
+function provenSubject(proof: LoginProof, account: string): ['account' | 'device' | 'wallet', string] {
+  if (proof.kind === 'device') return ['device', String(proof.device.id)];
+  return [proof.kind === 'wallet' ? 'wallet' : 'account', account];
+}
+
 /**
- * Each attempt is counted before its password is checked, once for the client address and once for
- * the account (known or not: same statements, same answers, and an unknown account waits as long as
- * a real check takes, so neither message nor timing tells whether an address is a member); while
- * either has a delay running the attempt is
- * refused (423) unchecked. A right password forgets the account's failures and takes back the
- * client's count. See docs/server.md, "Authentication".
+ * Each attempt is counted before its password is checked, in the throttles its proof selects (an
+ * unknown account is counted and answered like a member, and waits as long as a real check takes, so
+ * neither message nor timing tells whether an address is a member); while one of them has a delay
+ * running the attempt is refused (423) unchecked. A right password forgets the failures of what it
+ * proved and takes back the client's count, opens a session and answers a device token for the
+ * app to send next time. See docs/server.md, "Authentication".
  */
 export const memberLoginRoute = publicRoute(
   memberLogin,
-  async ({ account, password }, ctx) => {
+  async ({ account, password, deviceToken, nonce, signature }, ctx) => {
     // A flood fills the hashing queue: turn it away before any database work.
     ctx.passwords.assertCapacity?.();
-    const rules = ctx.loginProtection;
     const subject = account.toLowerCase();
-    const client = await reserveAttempt(ctx, 'client', ctx.client, rules.client);
-    let reservations: Reservation[] = [client];
+    const proof = await resolveLoginProof(ctx, { account: subject, deviceToken, nonce, signature });
+    const reservations = await reserveFor(ctx, proof, subject);
     let member: Awaited<ReturnType<typeof findCredentials>>;
     let right = false;
     try {
-      reservations = [client, await reserveAttempt(ctx, 'account', subject, rules.account)];
       member = await findCredentials(ctx.db, subject);
       if (member) right = await ctx.passwords.verify(password, member.passwordHash);
       else await ctx.passwords.verifyNothing(password);
     } catch (error) {
-      // Refused by the account's delay, or the hasher was busy: no password was checked.
+      // The hasher was busy: no password was checked.
       await releaseAttempts(ctx.db, reservations);
       throw error;
     }
@@ -52,13 +76,22 @@ export const memberLoginRoute = publicRoute(
           throw error;
         })
       : null;
-    const token = await ctx.db.transaction(async (tx) => {
+    const [scope, proven] = provenSubject(proof, subject);
+    return ctx.db.transaction(async (tx) => {
       if (rehashed) await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [id, rehashed]);
-      await clearAttempts(tx, 'account', subject);
-      await releaseAttempts(tx, [client]);
-      return createSession(tx, id, ctx.now());
+      await clearAttempts(tx, scope, proven);
+      await releaseAttempts(
+        tx,
+        reservations.filter((reservation) => reservation.scope === 'client'),
+      );
+      const now = ctx.now();
+      if (proof.kind === 'device') {
+        await renewDevice(tx, proof.device.id, now);
+        return { token: await createSession(tx, id, now, proof.device.id), deviceToken };
+      }
+      const device = await issueDevice(tx, id, now);
+      return { token: await createSession(tx, id, now, device.id), deviceToken: device.token };
     });
-    return { token };
   },
   { successMessage: 'loginSuccess' },
 );

@@ -1,4 +1,5 @@
 import { memberRegist } from '@/lib/api/endpoints/member-regist';
+import { issueDevice } from '../../auth/login-devices';
 import { createSession } from '../../auth/sessions';
 import { isUniqueViolation } from '../../db/db';
 import { findMemberByAccount, insertMember } from '../../members/members';
@@ -19,16 +20,20 @@ export const memberRegistRoute = publicRoute(
 
     const passwordHash = await ctx.passwords.hash(password);
     try {
-      const token = await ctx.db.transaction(async (tx) => {
+      return await ctx.db.transaction(async (tx) => {
         const member = await insertMember(tx, {
           account: accountKey,
           passwordHash,
           inviterId: inviterMember.id,
           createdAt: ctx.now(),
         });
-        return createSession(tx, member.id, ctx.now());
+        // The registering app is the account's first trusted device (see member/login).
+        const device = await issueDevice(tx, member.id, ctx.now());
+        return {
+          token: await createSession(tx, member.id, ctx.now(), device.id),
+          deviceToken: device.token,
+        };
       });
-      return { token };
     } catch (error) {
       // Two registrations of one wallet racing past the check above.
       if (isUniqueViolation(error, 'members_account_key'))

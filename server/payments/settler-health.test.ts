@@ -1,0 +1,143 @@
+/**
+ * A settler part that keeps failing is visible: logged once when it starts, an alert after a minute
+ * (not a line every 3 s), a line when it works again, and `npm run operator -- settler` shows each
+ * part's last success and last error.
+ */
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
+import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
+import { runPaymentPass, type SettlerDeps } from './settler';
+import { printSettlerStatus, SettlerHealth } from './settler-health';
+
+const NODE_DOWN = 'fetch failed: connect ECONNREFUSED 127.0.0.1:8545';
+
+/** A chain of one block whose node can be taken down: only the watcher reads it on an idle platform. */
+function switchableChain() {
+  const state = { down: true };
+  const fail = () => Promise.reject(new Error(NODE_DOWN));
+  const chain = {
+    getBlockNumber: () => (state.down ? fail() : Promise.resolve(0n)),
+    getBlock: () =>
+      state.down
+        ? fail()
+        : Promise.resolve({
+            number: 0n,
+            hash: `0x${'a'.repeat(64)}`,
+            parentHash: `0x${'0'.repeat(64)}`,
+            transactions: [],
+          }),
+    getTransaction: fail,
+    getTransactionReceipt: fail,
+  } as unknown as SettlerDeps['chain'];
+  return { chain, state };
+}
+
+let app: TestApp;
+let warn: MockInstance<typeof console.warn>;
+let error: MockInstance<typeof console.error>;
+let log: MockInstance<typeof console.log>;
+
+beforeAll(async () => {
+  app = await startTestApp({ clock: testClock(new Date('2026-03-01T00:00:00Z')) });
+}, 60_000);
+afterAll(() => app.close());
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const lines = (spy: MockInstance<(...args: unknown[]) => void>) =>
+  spy.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => line.includes('[settler]'));
+
+async function operatorStatus(): Promise<string[]> {
+  log.mockClear();
+  await printSettlerStatus(app.db, app.clock.now());
+  return log.mock.calls.map((call) => call.map(String).join(' '));
+}
+
+describe('a failing settler part', () => {
+  it('is logged once, alerts after a minute of failing, says when it works again, and shows in the operator status', async () => {
+    const { chain, state } = switchableChain();
+    const deps = { db: app.db, chain, now: () => app.clock.now() };
+    const health = new SettlerHealth('test-instance');
+    const pass = () => runPaymentPass(deps, health);
+    const started = app.clock.now();
+
+    // 19 passes 3 s apart: 57 s of failures, one line when it started, no alert yet.
+    for (let n = 0; n < 20; n += 1) {
+      await pass();
+      if (n < 19) app.clock.advance(3_000);
+    }
+    expect(lines(warn)).toEqual([`[settler] watcher failed: ${NODE_DOWN} (retried on every pass)`]);
+    expect(lines(error)).toEqual([]);
+
+    // A minute: one alert an operator notices, naming the part, since when and the error.
+    app.clock.advance(3_000);
+    await pass();
+    const alerts = lines(error);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toContain('[settler] ALERT: watcher has failed on every pass for 1 min');
+    expect(alerts[0]).toContain(started.toISOString());
+    expect(alerts[0]).toContain(NODE_DOWN);
+
+    // Further failures stay quiet (another 2 minutes of passes) …
+    for (let n = 0; n < 40; n += 1) {
+      app.clock.advance(3_000);
+      await pass();
+    }
+    expect(lines(error)).toHaveLength(1);
+    expect(lines(warn)).toHaveLength(1);
+
+    // … and the operator sees which part fails, since when, and why; the others work.
+    const failing = await operatorStatus();
+    const watcherRow = failing.find((line) => /test-instance\s+watcher/.test(line));
+    expect(watcherRow).toMatch(/FAILING for 3 min/);
+    expect(watcherRow).toContain(NODE_DOWN);
+    for (const part of ['claims', 'transfers', 'credits'])
+      expect(failing.find((line) => new RegExp(`test-instance\\s+${part}\\s`).test(line))).toMatch(
+        new RegExp(`${part}\\s+ok\\s+\\d+ s ago\\s+-`),
+      );
+
+    // The node is back: one recovery line, and the status says ok with the old error kept.
+    state.down = false;
+    app.clock.advance(3_000);
+    await pass();
+    expect(lines(warn).at(-1)).toBe(
+      '[settler] watcher works again after 3 min of failures (61 failed passes)',
+    );
+    const working = await operatorStatus();
+    expect(working.find((line) => /test-instance\s+watcher/.test(line))).toMatch(
+      /watcher\s+ok\s+\d+ s ago\s+\d+ s ago: fetch failed/,
+    );
+  });
+
+  it('repeats the alert every hour while the part keeps failing, not on every pass', async () => {
+    const { chain } = switchableChain();
+    const deps = { db: app.db, chain, now: () => app.clock.now() };
+    const health = new SettlerHealth('hourly-instance');
+    // Two hours and more of passes every 3 s would be slow; every 30 s shows the same rule.
+    for (let n = 0; n <= 250; n += 1) {
+      await runPaymentPass(deps, health);
+      app.clock.advance(30_000);
+    }
+    expect(lines(warn)).toHaveLength(1);
+    const alerts = lines(error);
+    expect(alerts).toHaveLength(3);
+    expect(alerts.map((line) => /for ([\dh min]+) \(/.exec(line)?.[1])).toEqual([
+      '1 min',
+      '61 min',
+      '2 h 1 min',
+    ]);
+  }, 60_000);
+});

@@ -1,0 +1,236 @@
+/**
+ * How each part of the payment settler is doing, so a part that keeps failing cannot go unnoticed:
+ * the first failure of a streak is logged once, a streak that lasts a minute raises an error line an
+ * operator would notice (and again every hour while it lasts), and the recovery is logged too. Each
+ * instance stores its parts' last success and last error in `settler_parts`, which
+ * `npm run operator -- settler` shows for every instance sharing the database.
+ */
+import { hostname } from 'node:os';
+import type { Db, Queryable } from '../db/db';
+import { printTable } from '../operator-table';
+
+export const SETTLER_PARTS = ['claims', 'watcher', 'transfers', 'credits'] as const;
+export type SettlerPart = (typeof SETTLER_PARTS)[number];
+
+/** A part failing on every pass for this long is an alert, not a hiccup. */
+export const ALERT_AFTER_MS = 60_000;
+/** While it keeps failing the alert is repeated this often (never on every pass). */
+export const REMIND_EVERY_MS = 60 * 60_000;
+/** Rows of instances that stopped passing this long ago are dropped. */
+const FORGET_INSTANCE_MS = 7 * 24 * 60 * 60_000;
+
+interface PartState {
+  lastSuccessAt: Date | null;
+  lastErrorAt: Date | null;
+  lastError: string | null;
+  /** Start of the current streak of failed passes; null while the part works. */
+  failingSince: Date | null;
+  failedPasses: number;
+  alertedAt: Date | null;
+}
+
+export interface SettlerLog {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+const consoleLog: SettlerLog = {
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};
+
+function describeDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return `${Math.max(1, Math.round(ms / 1000))} s`;
+  if (minutes < 120) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** One server instance's view of its settler parts. */
+export class SettlerHealth {
+  private readonly parts = new Map<SettlerPart, PartState>();
+  private storeFailing = false;
+
+  constructor(
+    readonly instance: string,
+    private readonly log: SettlerLog = consoleLog,
+  ) {
+    for (const part of SETTLER_PARTS)
+      this.parts.set(part, {
+        lastSuccessAt: null,
+        lastErrorAt: null,
+        lastError: null,
+        failingSince: null,
+        failedPasses: 0,
+        alertedAt: null,
+      });
+  }
+
+  private state(part: SettlerPart): PartState {
+    const state = this.parts.get(part);
+    if (!state) throw new Error(`unknown settler part ${part}`);
+    return state;
+  }
+
+  recordSuccess(part: SettlerPart, now: Date): void {
+    const state = this.state(part);
+    if (state.failingSince) {
+      const lasted = describeDuration(now.getTime() - state.failingSince.getTime());
+      this.log.warn(
+        `[settler] ${part} works again after ${lasted} of failures (${state.failedPasses} failed passes)`,
+      );
+    }
+    state.lastSuccessAt = now;
+    state.failingSince = null;
+    state.failedPasses = 0;
+    state.alertedAt = null;
+  }
+
+  recordFailure(part: SettlerPart, error: unknown, now: Date): void {
+    const state = this.state(part);
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    state.lastErrorAt = now;
+    state.lastError = message;
+    state.failedPasses += 1;
+    if (!state.failingSince) {
+      state.failingSince = now;
+      this.log.warn(`[settler] ${part} failed: ${message} (retried on every pass)`);
+      return;
+    }
+    const failingMs = now.getTime() - state.failingSince.getTime();
+    const due =
+      state.alertedAt === null
+        ? failingMs >= ALERT_AFTER_MS
+        : now.getTime() - state.alertedAt.getTime() >= REMIND_EVERY_MS;
+    if (!due) return;
+    state.alertedAt = now;
+    this.log.error(
+      `[settler] ALERT: ${part} has failed on every pass for ${describeDuration(failingMs)} ` +
+        `(since ${state.failingSince.toISOString()}, ${state.failedPasses} passes): ${message}. ` +
+        `What it does is not being done. Status: npm run operator -- settler`,
+    );
+  }
+
+  /** `save`, logging a failure once until storing works again (the database is what failed). */
+  async store(db: Queryable, now: Date): Promise<void> {
+    try {
+      await this.save(db, now);
+      this.storeFailing = false;
+    } catch (error) {
+      if (!this.storeFailing)
+        this.log.warn(
+          `[settler] cannot store its status: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      this.storeFailing = true;
+    }
+  }
+
+  /** Stores this instance's rows (one statement) and forgets instances long stopped. */
+  async save(db: Queryable, now: Date): Promise<void> {
+    const rows = SETTLER_PARTS.map((part) => ({ part, ...this.state(part) }));
+    await db.query(
+      `INSERT INTO settler_parts (instance, part, last_success_at, last_error_at, last_error, failing_since, updated_at)
+       SELECT $1, part, last_success_at, last_error_at, last_error, failing_since, $7
+       FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::timestamptz[])
+         AS t(part, last_success_at, last_error_at, last_error, failing_since)
+       ON CONFLICT (instance, part) DO UPDATE SET last_success_at = EXCLUDED.last_success_at,
+         last_error_at = EXCLUDED.last_error_at, last_error = EXCLUDED.last_error,
+         failing_since = EXCLUDED.failing_since, updated_at = EXCLUDED.updated_at`,
+      [
+        this.instance,
+        rows.map((row) => row.part),
+        rows.map((row) => row.lastSuccessAt),
+        rows.map((row) => row.lastErrorAt),
+        rows.map((row) => row.lastError),
+        rows.map((row) => row.failingSince),
+        now,
+      ],
+    );
+    await db.query('DELETE FROM settler_parts WHERE updated_at < $1', [
+      new Date(now.getTime() - FORGET_INSTANCE_MS),
+    ]);
+  }
+}
+
+const byDb = new WeakMap<Db, SettlerHealth>();
+let instancesInProcess = 0;
+
+/**
+ * The health of the settler running on `db` in this process (one per database handle, so repeated
+ * passes share their streaks). Named after the host and process; a second handle in one process
+ * (tests running two instances) gets a suffix.
+ */
+export function settlerHealthFor(db: Db): SettlerHealth {
+  let health = byDb.get(db);
+  if (!health) {
+    instancesInProcess += 1;
+    const suffix = instancesInProcess > 1 ? `/${instancesInProcess}` : '';
+    health = new SettlerHealth(`${hostname()}#${process.pid}${suffix}`);
+    byDb.set(db, health);
+  }
+  return health;
+}
+
+export interface SettlerPartRow {
+  instance: string;
+  part: string;
+  lastSuccessAt: Date | null;
+  lastErrorAt: Date | null;
+  lastError: string | null;
+  failingSince: Date | null;
+  updatedAt: Date;
+}
+
+/** Every instance's parts, as stored by their last passes. */
+export async function readSettlerParts(db: Queryable): Promise<SettlerPartRow[]> {
+  const rows = await db.query<{
+    instance: string;
+    part: string;
+    last_success_at: Date | string | null;
+    last_error_at: Date | string | null;
+    last_error: string | null;
+    failing_since: Date | string | null;
+    updated_at: Date | string;
+  }>(
+    `SELECT instance, part, last_success_at, last_error_at, last_error, failing_since, updated_at
+     FROM settler_parts ORDER BY instance, array_position($1::text[], part)`,
+    [[...SETTLER_PARTS]],
+  );
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return rows.map((row) => ({
+    instance: row.instance,
+    part: row.part,
+    lastSuccessAt: date(row.last_success_at),
+    lastErrorAt: date(row.last_error_at),
+    lastError: row.last_error,
+    failingSince: date(row.failing_since),
+    updatedAt: new Date(row.updated_at),
+  }));
+}
+
+/** `npm run operator -- settler`: every instance's parts as of `now`. */
+export async function printSettlerStatus(db: Queryable, now: Date): Promise<void> {
+  const rows = await readSettlerParts(db);
+  if (rows.length === 0) {
+    console.log('No server has run the payment settler on this database yet.');
+    return;
+  }
+  printTable(
+    ['instance', 'part', 'state', 'last success', 'last error', 'last pass'],
+    settlerStatusTable(rows, now),
+  );
+}
+
+/** One line per instance and part: working or failing (for how long), last success, last error. */
+function settlerStatusTable(rows: readonly SettlerPartRow[], now: Date): string[][] {
+  const ago = (date: Date | null) =>
+    date === null ? '-' : `${describeDuration(now.getTime() - date.getTime())} ago`;
+  return rows.map((row) => [
+    row.instance,
+    row.part,
+    row.failingSince ? `FAILING for ${describeDuration(now.getTime() - row.failingSince.getTime())}` : 'ok',
+    ago(row.lastSuccessAt),
+    row.lastError === null ? '-' : `${ago(row.lastErrorAt)}: ${row.lastError}`,
+    ago(row.updatedAt),
+  ]);
+}
