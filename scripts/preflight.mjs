@@ -9,19 +9,39 @@ const LOCK = 'package-lock.json';
 // npm writes this file on every install: its age is the age of node_modules.
 const MARKER = 'node_modules/.package-lock.json';
 
+/**
+ * Runs npm, passing its output through except its engine warnings: npm runs on whatever Node is
+ * installed (≥ 20) while the packages ask for Node 22, which the project brings itself (the `node`
+ * devDependency runs every script), so each of them would warn, some 80 lines that read like a
+ * failure on a first start though nothing is wrong.
+ */
 function npm(args) {
-  return spawnSync('npm', args, { stdio: 'inherit', shell: process.platform === 'win32' }).status === 0;
+  const result = spawnSync('npm', args, {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const quiet = (text) =>
+    (text ?? '')
+      .split('\n')
+      .filter((line) => !line.includes('EBADENGINE'))
+      .join('\n');
+  process.stdout.write(quiet(result.stdout));
+  process.stderr.write(quiet(result.stderr));
+  return result.status === 0;
 }
 
 const stale = !existsSync(MARKER) || statSync(MARKER).mtimeMs < statSync(LOCK).mtimeMs;
 if (stale) {
   console.log(
-    `[preflight] node_modules is ${existsSync(MARKER) ? 'older than' : 'missing, installing from'} ${LOCK}`,
+    `[preflight] This project brings its own Node 22; installing its dependencies from ${LOCK}` +
+      `${existsSync(MARKER) ? ' (node_modules is older than it)' : ''}…`,
   );
   let installed = npm(['ci', '--no-audit', '--no-fund']);
   if (!installed) {
-    // The registry reachable here serves only linux-x64 builds of per-platform packages, so the
-    // lockfile cannot list other platforms' optional packages and `npm ci` refuses it (see README).
+    // A registry that lacks some platform's optional packages makes `npm ci` refuse the lockfile
+    // (README, "Lockfile"); `npm install` installs the same locked versions.
     console.log('[preflight] npm ci refused the lockfile; installing from it with npm install');
     installed = npm(['install', '--no-audit', '--no-fund']);
   }
