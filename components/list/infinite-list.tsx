@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/shell/error-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import styles from './infinite-list.module.css';
+import { useReachBottom } from './use-reach-bottom';
 
 interface Page<Item> {
   list: Item[];
@@ -14,7 +15,8 @@ interface Page<Item> {
 }
 
 /**
- * A paged list that loads the next page when its footer scrolls into view (or on "Load More"),
+ * A paged list that loads the next page when its footer scrolls into view (at most once every
+ * 350 ms, spec §9: ./use-reach-bottom.ts) or on "Load More",
  * keeps loaded rows while loading and after a failed page (no automatic retry then: "Load More"
  * stays), and shows the common states: skeleton cards while the first page loads, an empty state
  * with what will appear and the action that fills the list, "No More Data" at the end. `stacked`
@@ -39,15 +41,10 @@ export function InfiniteList<Item extends { id: number }>({
   const footer = useRef<HTMLDivElement>(null);
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
 
-  useEffect(() => {
-    const node = footer.current;
-    if (!node || !hasNextPage || isError || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  useReachBottom(footer, {
+    enabled: Boolean(data) && hasNextPage && !isFetchingNextPage && !isError,
+    onReach: () => void fetchNextPage(),
+  });
 
   if (!data) return isError ? <ErrorView /> : <SkeletonList label={t('loading')} />;
   const items = data.pages.flatMap((page) => page.list);
