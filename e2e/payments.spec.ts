@@ -66,7 +66,12 @@ test('full stake journey: search → device → review → wallet → timeline �
 
   await page.getByTestId('review-confirm').click();
   await expect(resultHeadline(page)).toHaveText('Stake Successful', { timeout: 15_000 });
-  expect(await timeline(page)).toEqual(['Submitted:done', 'Confirming:done', 'Staked:done']);
+  expect(await timeline(page)).toEqual([
+    'Initiating payment:done',
+    'Submitted:done',
+    'Confirming:done',
+    'Staked:done',
+  ]);
   await expect(page.locator('[aria-current="step"]')).toContainText('Stake complete');
   expect(await anvil.balance(TREASURY as Address)).toBe(before + parseEther('250.5'));
 
@@ -143,6 +148,7 @@ test('reload after the hash and before the pledge call → the timeline is shown
   await page.reload();
   await expect(result).toHaveAttribute('data-state', 'reporting');
   expect(await timeline(page)).toEqual([
+    'Initiating payment:done',
     'Submitted:done',
     'ConfirmingReporting to the platform…:current',
     'Staked:upcoming',
@@ -242,6 +248,7 @@ test('cancelled transaction → shown as failed, nothing credited', async ({
     });
     await expect(resultHeadline(page)).toHaveText('The payment failed');
     expect(await timeline(page)).toEqual([
+      'Initiating payment:done',
       'Submitted:done',
       'FailedThe transaction was cancelled in the wallet.:failed',
     ]);
@@ -268,7 +275,12 @@ test('recharge by wallet: review → timeline → record with Success', async ({
   expect(sentTransactions(wallet)).toBe(0);
   await page.getByTestId('review-confirm').click();
   await expect(resultHeadline(page)).toHaveText('Recharge Successful', { timeout: 15_000 });
-  expect(await timeline(page)).toEqual(['Submitted:done', 'Confirming:done', 'Credited:done']);
+  expect(await timeline(page)).toEqual([
+    'Initiating payment:done',
+    'Submitted:done',
+    'Confirming:done',
+    'Credited:done',
+  ]);
   await expect(page.getByTestId('result-amount')).toHaveText(/^12\.5000\s*BTCW$/);
   expect(await platformBalance(api, token)).toBe('1263');
   await page.getByTestId('result-view-record').click();
@@ -288,7 +300,7 @@ test('a reload while a recharge is confirming shows its timeline again', async (
     await page.reload();
     await expect(result).toHaveAttribute('data-state', 'auditing');
     await expect(resultHeadline(page)).toHaveText('Payment sent');
-    expect((await timeline(page))[0]).toBe('Submitted:done');
+    expect((await timeline(page)).slice(0, 2)).toEqual(['Initiating payment:done', 'Submitted:done']);
     await expect(page.getByLabel('Recharge amount')).toHaveCount(0);
     await anvil.mine(1);
     await expect(resultHeadline(page)).toHaveText('Recharge Successful', { timeout: 20_000 });

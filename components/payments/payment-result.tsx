@@ -14,22 +14,25 @@ const RECORD_HREF = { stake: '/pages/pledge/record', recharge: '/pages/recharge/
 /**
  * The result of a stake or recharge payment, read from its entry in the persisted payment queue (or
  * from the platform's answer to a hash reported by hand):
- * the headline, the timeline (Submitted → Confirming n/N → Credited/Staked, or Failed with the
- * reason) and the figures. It follows the entry as the queue runner moves it, also after a reload.
+ * the headline, the timeline (Initiating payment → Submitted → Confirming n/N → Credited/Staked,
+ * or Failed with the reason: lib/payments/payment-progress.ts) and the figures. It follows the entry as the queue runner moves it, also after a reload.
  */
 export function PaymentResult({
   payment,
   onDone,
+  viaWallet = true,
   testId = 'payment-result',
 }: {
   payment: PaymentSnapshot;
   onDone?: () => void;
+  /** False for a recharge reported by hand: it never went through the app's wallet step. */
+  viaWallet?: boolean;
   testId?: string;
 }) {
   const t = useTranslations('payment.result');
   const tr = useTranslations('review');
   const reasonOf = usePaymentReason();
-  const progress = paymentProgress(payment);
+  const progress = paymentProgress(payment, { viaWallet });
 
   const label = (step: ProgressStep): string =>
     step.label.key === 'confirmingOf'

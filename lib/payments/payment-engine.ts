@@ -164,9 +164,13 @@ export function watchReceipt(paymentId: string): void {
       },
     })
     .then(() => {
-      // Mined: ask the server now rather than at the next back-off step.
+      // Mined: the wallet's balance has changed (./use-btcw-balance reads it again), and the
+      // server is asked now rather than at the next back-off step.
+      const now = Date.now();
       patchPayment(paymentId, (current) =>
-        isFinal(current) ? current : { ...current, nextAttemptAt: Date.now(), updatedAt: Date.now() },
+        isFinal(current)
+          ? { ...current, minedAt: current.minedAt ?? now }
+          : { ...current, minedAt: current.minedAt ?? now, nextAttemptAt: now, updatedAt: now },
       );
       void drainPendingPayments();
     })

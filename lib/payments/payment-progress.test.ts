@@ -11,8 +11,8 @@ const base: PaymentSnapshot = {
   confirmations: null,
 };
 
-const summary = (payment: Partial<PaymentSnapshot>) => {
-  const progress = paymentProgress({ ...base, ...payment });
+const summary = (payment: Partial<PaymentSnapshot>, viaWallet = true) => {
+  const progress = paymentProgress({ ...base, ...payment }, { viaWallet });
   return {
     tone: progress.tone,
     headline: progress.headline,
@@ -21,12 +21,26 @@ const summary = (payment: Partial<PaymentSnapshot>) => {
 };
 
 describe('the result timeline of a payment', () => {
-  it('waits on the wallet before anything is sent', () => {
+  it('is initiating the payment while the wallet asks, and nothing is Submitted before a hash', () => {
     expect(summary({ state: 'intent' })).toEqual({
       tone: 'pending',
       headline: 'inWallet',
-      steps: ['submitted:current', 'confirming:upcoming', 'credited:upcoming'],
+      steps: ['initiating:current', 'submitted:upcoming', 'confirming:upcoming', 'credited:upcoming'],
     });
+    expect(summary({ state: 'reporting', hash: `0x${'1'.repeat(64)}` }).steps).toEqual([
+      'initiating:done',
+      'submitted:done',
+      'confirming:current',
+      'credited:upcoming',
+    ]);
+  });
+
+  it('starts at Submitted for a recharge reported by hand (no wallet step)', () => {
+    expect(summary({ state: 'auditing', hash: `0x${'1'.repeat(64)}` }, false).steps).toEqual([
+      'submitted:done',
+      'confirming:current',
+      'credited:upcoming',
+    ]);
   });
 
   it('shows Confirming n/N while the platform waits for the depth, and never success before it answers', () => {
@@ -37,11 +51,11 @@ describe('the result timeline of a payment', () => {
       confirmations: { current: 1, required: 3 },
     });
     expect(progress.tone).toBe('pending');
-    expect(progress.steps[1]).toMatchObject({
+    expect(progress.steps[2]).toMatchObject({
       label: { key: 'confirmingOf', confirmations: { current: 1, required: 3 } },
       state: 'current',
     });
-    expect(progress.steps[2]?.state).toBe('upcoming');
+    expect(progress.steps[3]?.state).toBe('upcoming');
     expect(summary({ state: 'reporting' }).tone).toBe('pending');
   });
 
@@ -49,7 +63,7 @@ describe('the result timeline of a payment', () => {
     expect(summary({ state: 'success', purpose: 'stake' })).toEqual({
       tone: 'success',
       headline: 'staked',
-      steps: ['submitted:done', 'confirming:done', 'staked:done'],
+      steps: ['initiating:done', 'submitted:done', 'confirming:done', 'staked:done'],
     });
     expect(summary({ state: 'success' }).steps.at(-1)).toBe('credited:done');
   });

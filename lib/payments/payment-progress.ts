@@ -1,8 +1,10 @@
 /**
- * Where a payment of the queue stands, as the result view's timeline shows it: Submitted →
- * Confirming n/N → Credited (recharge) or Staked (stake), or Failed with its reason. Read from the
- * persisted queue entry only, so it is the same after a reload, and success is shown only once the
- * platform has answered it.
+ * Where a payment of the queue stands, as the result view's timeline shows it: Initiating payment
+ * (the wallet is asking the member) → Submitted (the wallet returned a hash) → Confirming n/N →
+ * Credited (recharge) or Staked (stake), or Failed with its reason. Each step is current only while
+ * it is under way: nothing is "Submitted" before there is a hash. Read from the persisted queue
+ * entry only, so it is the same after a reload, and success is shown only once the platform has
+ * answered it. A recharge reported by hand never went through the wallet: it starts at Submitted.
  */
 import type { Confirmations } from '@/lib/api/schemas/payment';
 import type { PendingPayment } from './queue';
@@ -12,13 +14,13 @@ export type ProgressStepState = 'done' | 'current' | 'failed' | 'upcoming';
 
 /** Keys under `payment.result` (labels and details) and `payment.reasons` / `payment.failure`. */
 export type ProgressLabel =
-  | { key: 'submitted' | 'confirming' | 'credited' | 'staked' | 'failedStep' | 'notPaid' }
+  | { key: 'initiating' | 'submitted' | 'confirming' | 'credited' | 'staked' | 'failedStep' | 'notPaid' }
   | { key: 'confirmingOf'; confirmations: Confirmations };
 
 export type ProgressDetail = { key: 'inWallet' | 'reporting' | 'waitingChain' } | { reason: string };
 
 export interface ProgressStep {
-  id: 'submitted' | 'confirming' | 'final';
+  id: 'wallet' | 'submitted' | 'confirming' | 'final';
   label: ProgressLabel;
   state: ProgressStepState;
   detail?: ProgressDetail;
@@ -39,7 +41,13 @@ export type PaymentSnapshot = Pick<
   'purpose' | 'state' | 'amount' | 'hash' | 'hashrateId' | 'reason' | 'confirmations'
 >;
 
-export function paymentProgress(payment: PaymentSnapshot): PaymentProgress {
+export function paymentProgress(
+  payment: PaymentSnapshot,
+  { viaWallet = true }: { viaWallet?: boolean } = {},
+): PaymentProgress {
+  const wallet: ProgressStep[] = viaWallet
+    ? [{ id: 'wallet', label: { key: 'initiating' }, state: 'done' }]
+    : [];
   const final: ProgressStep = {
     id: 'final',
     label: { key: payment.purpose === 'stake' ? 'staked' : 'credited' },
@@ -59,14 +67,24 @@ export function paymentProgress(payment: PaymentSnapshot): PaymentProgress {
         tone: 'pending',
         headline: 'inWallet',
         message: 'inWallet',
-        steps: [{ ...submitted, state: 'current', detail: { key: 'inWallet' } }, confirming, final],
+        steps: [
+          { id: 'wallet', label: { key: 'initiating' }, state: 'current', detail: { key: 'inWallet' } },
+          { ...submitted, state: 'upcoming' },
+          confirming,
+          final,
+        ],
       };
     case 'reporting':
       return {
         tone: 'pending',
         headline: 'sent',
         message: 'reporting',
-        steps: [submitted, { ...confirming, state: 'current', detail: { key: 'reporting' } }, final],
+        steps: [
+          ...wallet,
+          submitted,
+          { ...confirming, state: 'current', detail: { key: 'reporting' } },
+          final,
+        ],
       };
     case 'auditing':
       return {
@@ -74,6 +92,7 @@ export function paymentProgress(payment: PaymentSnapshot): PaymentProgress {
         headline: 'sent',
         message: 'waitingChain',
         steps: [
+          ...wallet,
           submitted,
           {
             ...confirming,
@@ -89,6 +108,7 @@ export function paymentProgress(payment: PaymentSnapshot): PaymentProgress {
         headline: payment.purpose === 'stake' ? 'staked' : 'credited',
         message: payment.purpose === 'stake' ? 'staked' : 'credited',
         steps: [
+          ...wallet,
           submitted,
           { ...confirming, label: { key: 'confirming' }, state: 'done' },
           { ...final, state: 'done' },
@@ -100,6 +120,7 @@ export function paymentProgress(payment: PaymentSnapshot): PaymentProgress {
         headline: 'failed',
         message: 'failed',
         steps: [
+          ...wallet,
           submitted,
           {
             id: 'final',

@@ -49,6 +49,8 @@ export interface PendingPayment {
   reason: string | null;
   /** While the server waits for the chain's confirmation depth: how deep the payment is. */
   confirmations?: Confirmations | null;
+  /** When this tab saw the transaction's receipt: the wallet's balance has changed by then. */
+  minedAt?: number;
   updatedAt: number;
 }
 

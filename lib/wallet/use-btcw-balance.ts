@@ -1,6 +1,9 @@
 'use client';
 
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pendingPaymentsAtom } from '@/lib/payments/queue';
 import { BTCW_CHAIN_ID } from './btcw-chain';
 import { loadWalletRuntime } from './load-wallet-runtime';
 
@@ -17,7 +20,22 @@ export function btcwBalanceQueryOptions(address: `0x${string}` | undefined) {
   });
 }
 
-/** The wallet's native BTCW balance over JSON-RPC (wei, bigint). */
+/**
+ * The wallet's native BTCW balance over JSON-RPC (wei, bigint): read every 15 s, and again as soon
+ * as a payment from this wallet has its receipt (the queue notes when: lib/payments/payment-engine.ts).
+ */
 export function useBtcwBalance(address: `0x${string}` | undefined) {
-  return useQuery({ ...btcwBalanceQueryOptions(address), refetchInterval: 15_000 });
+  const balance = useQuery({ ...btcwBalanceQueryOptions(address), refetchInterval: 15_000 });
+  const lastMined = useAtomValue(pendingPaymentsAtom).reduce(
+    (latest, payment) =>
+      payment.from === address?.toLowerCase() && payment.minedAt !== undefined && payment.minedAt > latest
+        ? payment.minedAt
+        : latest,
+    0,
+  );
+  const { refetch } = balance;
+  useEffect(() => {
+    if (lastMined > 0) void refetch();
+  }, [lastMined, refetch]);
+  return balance;
 }

@@ -124,6 +124,7 @@ export function NotReceivedScreen() {
       <div className={styles.screen}>
         <LazyPaymentResult
           testId="manual-result"
+          viaWallet={false}
           payment={{
             purpose: 'recharge',
             state: STATE[result.status],
