@@ -49,13 +49,19 @@ describe('reaching the bottom of a list', () => {
     // A fast scroll: the footer comes into view ten times in 200 ms.
     for (let flick = 0; flick < 10; flick += 1) {
       act(() => show(true));
-      act(() => vi.advanceTimersByTime(10));
+      act(() => {
+        vi.advanceTimersByTime(10);
+      });
       act(() => show(false));
-      act(() => vi.advanceTimersByTime(10));
+      act(() => {
+        vi.advanceTimersByTime(10);
+      });
     }
     expect(asked).toHaveLength(1);
     act(() => show(true));
-    act(() => vi.advanceTimersByTime(2 * REACH_BOTTOM_THROTTLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(2 * REACH_BOTTOM_THROTTLE_MS);
+    });
     expect(asked.length).toBeGreaterThanOrEqual(2);
     for (let at = 1; at < asked.length; at += 1)
       expect((asked[at] ?? 0) - (asked[at - 1] ?? 0)).toBeGreaterThanOrEqual(REACH_BOTTOM_THROTTLE_MS);
@@ -68,11 +74,15 @@ describe('reaching the bottom of a list', () => {
     expect(onReach).toHaveBeenCalledTimes(1);
     // The next page is loading: no asking; it came, and the footer is still in view.
     rerender(<Footer enabled={false} onReach={onReach} />);
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     rerender(<Footer enabled onReach={onReach} />);
     act(() => show(true));
     expect(onReach).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(REACH_BOTTOM_THROTTLE_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(REACH_BOTTOM_THROTTLE_MS - 50);
+    });
     expect(onReach).toHaveBeenCalledTimes(2);
   });
 
@@ -83,7 +93,9 @@ describe('reaching the bottom of a list', () => {
     act(() => show(false));
     act(() => show(true));
     act(() => show(false));
-    act(() => vi.advanceTimersByTime(REACH_BOTTOM_THROTTLE_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(REACH_BOTTOM_THROTTLE_MS * 3);
+    });
     expect(onReach).toHaveBeenCalledTimes(1);
   });
 });
