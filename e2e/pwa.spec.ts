@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, DEMO_MEMBER } from './fixtures/test';
+import { axeViolations } from './support/axe';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -105,6 +106,7 @@ test('a new version asks before restarting, then reloads into it', async ({ page
     });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('A new version is ready. Restart now?');
+    expect(await axeViolations(page, 'update prompt · en', 'dialog[open]')).toEqual([]);
     // It never takes over on its own.
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),

@@ -9,6 +9,7 @@ import jsQR from 'jsqr';
 import { test, expect, DEMO_MEMBER, ROOT_MEMBER, seedSession } from './fixtures/test';
 import { MockWallet } from './fixtures/mock-wallet';
 import { REPO_ROOT } from './support/stack';
+import { axeViolations } from './support/axe';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
@@ -166,6 +167,7 @@ test.describe('no wallet in the browser', () => {
     await shot(page, 'no-wallet-register-en-375');
     await openWalletList(page);
     await shot(page, 'open-in-wallet-register-en-375');
+    expect(await axeViolations(page, 'no-wallet sheet · en', 'dialog[open]')).toEqual([]);
     await page.goto('/');
     await openWalletList(page);
     await shot(page, 'open-in-wallet-login-en-375');
@@ -177,6 +179,7 @@ test.describe('no wallet in the browser', () => {
       await page.evaluate((value) => localStorage.setItem('locale', JSON.stringify(value)), locale);
       await page.goto(REGISTER_WITH_INVITE);
       const region = await openWalletList(page, title);
+      expect(await axeViolations(page, `no-wallet sheet · ${locale}`, 'dialog[open]')).toEqual([]);
       const order = await region
         .locator('a[data-wallet]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('data-wallet')));

@@ -9,6 +9,7 @@ import {
 } from './fixtures/test';
 import { MockWallet } from './fixtures/mock-wallet';
 import { masked, settle } from './support/app';
+import { axeViolations } from './support/axe';
 
 /** en.json `wallet.*`. */
 const W = {
@@ -179,6 +180,7 @@ test('several wallets: the user chooses one and only that one is asked', async (
   await expect(chooser.getByRole('button')).toHaveText(['Mock Wallet', 'Other Wallet'], {
     useInnerText: true,
   });
+  expect(await axeViolations(page, 'wallet chooser · en')).toEqual([]);
   await chooser.getByRole('button', { name: 'Other Wallet' }).click();
   await expectConnectedOnBtcw(page, OTHER_FRESH_ACCOUNT);
   expect(other.connectRequests()).toHaveLength(1);

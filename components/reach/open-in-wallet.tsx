@@ -44,17 +44,16 @@ export function OpenInWallet({
               aria-label={t('open', { wallet: wallet.name })}
               data-wallet={wallet.id}
             >
+              {/* The monogram and the chevron are drawn by CSS: the link's visible text is then the
+                  wallet's name alone, which its spoken name contains (WCAG 2.5.3). */}
               <span
                 className={styles.monogram}
                 style={{ background: wallet.colour, color: wallet.ink }}
+                data-monogram={wallet.monogram}
                 aria-hidden="true"
-              >
-                {wallet.monogram}
-              </span>
+              />
               <span className={styles.name}>{wallet.name}</span>
-              <span className={styles.chevron} aria-hidden="true">
-                ›
-              </span>
+              <span className={styles.chevron} aria-hidden="true" />
             </a>
           </li>
         ))}

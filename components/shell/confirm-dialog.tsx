@@ -3,11 +3,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { useDialogFocus } from '@/components/ui/use-dialog-focus';
 import styles from './confirm-dialog.module.css';
 
 /**
- * A modal question with Cancel and Confirm, centred on the screen (native <dialog>: focus trap and
- * Escape for free). Kept centred rather than a bottom sheet: it is one short question, not a form.
+ * A modal question with Cancel and Confirm, centred on the screen (native <dialog>: the page behind
+ * inert and Escape for free; focus kept inside: components/ui/use-dialog-focus.ts). Kept centred rather than a bottom sheet: it is one short question, not a form.
  */
 export function ConfirmDialog({
   open,
@@ -22,6 +23,7 @@ export function ConfirmDialog({
 }) {
   const t = useTranslations('common');
   const ref = useRef<HTMLDialogElement>(null);
+  useDialogFocus(ref, open);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -3,12 +3,14 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './sheet.module.css';
+import { useDialogFocus } from './use-dialog-focus';
 
 /** Taps this soon after the sheet opened are the rest of the tap that opened it. */
 const DOUBLE_TAP_MS = 500;
 
 /**
- * A bottom sheet on the native modal <dialog> (focus trap, Escape and the top layer for free): a
+ * A bottom sheet on the native modal <dialog> (the page behind inert, Escape and the top layer for
+ * free; focus goes round inside it and back to its opener: ./use-dialog-focus.ts): a
  * title, a close button, and a tap on the dimmed backdrop closes it. `dismissible={false}` while
  * something is being submitted, so the sheet cannot vanish under a request in flight.
  */
@@ -31,6 +33,7 @@ export function Sheet({
   const ref = useRef<HTMLDialogElement>(null);
   const openedAt = useRef(0);
   const titleId = useId();
+  useDialogFocus(ref, open);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
