@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { appConfig } from '@/lib/config/app-config';
 import { shortenHash } from '@/lib/format/shorten-hash';
 import { CopyButton } from './copy-button';
+import { useLongPressCopy } from './long-press-copy';
 import styles from './chain-value.module.css';
 
 /** The explorer page of a transaction, when the operator configured an explorer (`BTCW_EXPLORER_URL`). */
@@ -14,16 +15,25 @@ export function explorerTxUrl(hash: string, explorerUrl = appConfig.explorerUrl)
 
 /**
  * A transaction hash: shortened to what people compare (first and last digits), the whole hash in
- * the title and on copy, a link to the explorer when there is one. Never wider than its line.
+ * the title, on copy and on a long press, a link to the explorer when there is one. Never wider
+ * than its line.
  */
 export function Hash({ value, testId }: { value: string; testId?: string }) {
   const t = useTranslations('ui');
   const explorer = explorerTxUrl(value);
+  const longPress = useLongPressCopy({ title: t('longPress.hashTitle'), value });
   return (
     <span className={styles.chainValue}>
-      <span className={styles.mono} title={value} data-testid={testId} data-value={value}>
+      <span
+        className={styles.mono}
+        title={value}
+        data-testid={testId}
+        data-value={value}
+        {...longPress.handlers}
+      >
         {shortenHash(value)}
       </span>
+      {longPress.menu}
       <CopyButton value={value} label={t('hash')} />
       {explorer && (
         <a

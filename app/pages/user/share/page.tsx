@@ -3,7 +3,7 @@ import { ShareScreen } from './_components/share-screen';
 
 export default function Page() {
   return (
-    <ScreenMessages namespaces={['share']}>
+    <ScreenMessages namespaces={['share', 'ui']}>
       <ShareScreen />
     </ScreenMessages>
   );

@@ -12,10 +12,12 @@ import { ErrorView } from '@/components/shell/error-view';
 import { Button } from '@/components/ui/button';
 import skeleton from '@/components/ui/skeleton.module.css';
 import formStyles from '@/components/form/form.module.css';
+import { useLongPressCopy } from '@/components/ui/long-press-copy';
 import styles from './share-screen.module.css';
 
 /** 2 × the 200 px it is shown at, so it stays sharp when saved or scanned from a screenshot. */
 const QR_SIZE_PX = 400;
+const QR_FILE_NAME = 'btcw-invite-qr.png';
 
 export function ShareScreen() {
   const t = useTranslations('share');
@@ -27,6 +29,13 @@ export function ShareScreen() {
   const hydrated = useHydrated();
   const link = hydrated && userInfo.data ? inviteLink(window.location.origin, userInfo.data.account) : null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // A long press on the QR code copies the link or saves the image.
+  const tu = useTranslations('ui');
+  const qrLongPress = useLongPressCopy({
+    title: tu('longPress.qrTitle'),
+    value: link ?? '',
+    ...(qr ? { image: { src: qr, fileName: QR_FILE_NAME } } : {}),
+  });
 
   useEffect(() => {
     if (!link) return;
@@ -77,7 +86,14 @@ export function ShareScreen() {
       <div className={styles.qr}>
         {qr ? (
           // eslint-disable-next-line @next/next/no-img-element -- a generated data URL
-          <img src={qr} alt={t('qrAlt')} width={200} height={200} data-testid="share-qr" />
+          <img
+            src={qr}
+            alt={t('qrAlt')}
+            width={200}
+            height={200}
+            data-testid="share-qr"
+            {...qrLongPress.handlers}
+          />
         ) : (
           <span
             className={`${skeleton.skeleton} ${styles.qrPlaceholder}`}
@@ -102,7 +118,7 @@ export function ShareScreen() {
               </Button>
             )}
             {qr && (
-              <a className={formStyles.secondary} href={qr} download="btcw-invite-qr.png">
+              <a className={formStyles.secondary} href={qr} download={QR_FILE_NAME}>
                 {t('download')}
               </a>
             )}
@@ -114,6 +130,7 @@ export function ShareScreen() {
           <span className={skeleton.line} />
         </div>
       )}
+      {qrLongPress.menu}
     </section>
   );
 }
