@@ -1,4 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { composeLoginRequest, type WalletProof } from '@/lib/auth/login-request';
+import { deviceTokenFor, rememberDeviceToken } from '@/lib/state/device-tokens';
 import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, loginPasswordSchema } from '../schemas/common';
@@ -33,8 +35,26 @@ export const memberLogin = defineEndpoint({
 
 export type LoginInput = EndpointRequest<typeof memberLogin>;
 
+/** What the login form sends: the device token is added here, the wallet's proof when there is one. */
+export interface LoginAttempt {
+  account: `0x${string}`;
+  password: string;
+  proof?: WalletProof | undefined;
+}
+
+/** Logs in with this device's token for the account, and keeps the token the platform answers. */
 export const loginMutationOptions = () =>
   mutationOptions({
     mutationKey: ['member', 'login'],
-    mutationFn: (input: LoginInput) => apiRequest(memberLogin, input),
+    mutationFn: async ({ account, password, proof }: LoginAttempt) => {
+      const body: LoginInput = composeLoginRequest({
+        account,
+        password,
+        deviceToken: deviceTokenFor(account),
+        proof,
+      });
+      const result = await apiRequest(memberLogin, body);
+      rememberDeviceToken(account, result.deviceToken);
+      return result;
+    },
   });
