@@ -16,7 +16,7 @@ const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 describe('the device-token store (pure)', () => {
   it('keeps a token per lower-case account and platform', () => {
     const tokens = withDeviceToken({}, 'https://api.example.com', ACCOUNT, 'token-a');
-    expect(tokens).toEqual({ 'https://api.example.com': { [ACCOUNT.toLowerCase()]: 'token-a' } });
+    expect(tokens).toEqual({ [`https://api.example.com ${ACCOUNT.toLowerCase()}`]: 'token-a' });
     expect(deviceTokenIn(tokens, 'https://api.example.com', ACCOUNT.toLowerCase())).toBe('token-a');
     expect(deviceTokenIn(tokens, 'https://api.example.com', ACCOUNT.toUpperCase().replace('0X', '0x'))).toBe(
       'token-a',
@@ -37,14 +37,14 @@ describe('the device-token store (pure)', () => {
     const first = withDeviceToken({}, '', ACCOUNT, 'old');
     const second = withDeviceToken(first, '', ACCOUNT.toLowerCase(), 'new');
     expect(deviceTokenIn(second, '', ACCOUNT)).toBe('new');
-    expect(Object.keys(second[''] ?? {})).toEqual([ACCOUNT.toLowerCase()]);
+    expect(second).toEqual({ [` ${ACCOUNT.toLowerCase()}`]: 'new' });
   });
 
-  it(`keeps at most ${MAX_DEVICE_TOKENS} accounts per platform, dropping the least recently given`, () => {
+  it(`keeps at most ${MAX_DEVICE_TOKENS} tokens, dropping the least recently given`, () => {
     let tokens = withDeviceToken({}, '', ACCOUNT, 'first');
     for (let index = 0; index < MAX_DEVICE_TOKENS; index += 1)
       tokens = withDeviceToken(tokens, '', `0x${index.toString(16).padStart(40, '0')}`, `t${index}`);
-    expect(Object.keys(tokens[''] ?? {})).toHaveLength(MAX_DEVICE_TOKENS);
+    expect(Object.keys(tokens)).toHaveLength(MAX_DEVICE_TOKENS);
     expect(deviceTokenIn(tokens, '', ACCOUNT)).toBeUndefined();
     // Given again, an account becomes the newest.
     tokens = withDeviceToken(tokens, '', `0x${'0'.repeat(40)}`, 'again');
@@ -54,11 +54,11 @@ describe('the device-token store (pure)', () => {
   });
 
   it('reads damaged storage as no token, and writes over it', () => {
-    for (const damaged of [null, 'x', 42, [], { '': 'x' }, { '': { [ACCOUNT.toLowerCase()]: 7 } }])
+    const key = ` ${ACCOUNT.toLowerCase()}`;
+    for (const damaged of [null, 'x', 42, [], [key, 'x'], { [key]: 7 }, { [key]: '' }])
       expect(deviceTokenIn(damaged, '', ACCOUNT)).toBeUndefined();
-    expect(deviceTokenIn({ '': { [ACCOUNT.toLowerCase()]: '' } }, '', ACCOUNT)).toBeUndefined();
-    const repaired = withDeviceToken({ '': 'x', other: [] }, '', ACCOUNT, 'fresh');
-    expect(repaired).toEqual({ '': { [ACCOUNT.toLowerCase()]: 'fresh' } });
+    expect(withDeviceToken({ [key]: 7, other: [] }, '', ACCOUNT, 'fresh')).toEqual({ [key]: 'fresh' });
+    expect(withDeviceToken('damaged', '', ACCOUNT, 'fresh')).toEqual({ [key]: 'fresh' });
   });
 });
 
@@ -74,7 +74,7 @@ describe('the device-token store (persisted)', () => {
     expect(deviceTokenFor(ACCOUNT.toLowerCase())).toBe('device-1');
     expect(deviceTokenFor(OTHER)).toBeUndefined();
     expect(JSON.parse(localStorage.getItem('deviceTokens') ?? 'null')).toEqual({
-      '': { [ACCOUNT.toLowerCase()]: 'device-1' },
+      [` ${ACCOUNT.toLowerCase()}`]: 'device-1',
     });
   });
 

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { composeLoginRequest, type WalletProof } from '@/lib/auth/login-request';
-import { deviceTokenFor, rememberDeviceToken } from '@/lib/state/device-tokens';
+import { deviceTokensPart } from '@/lib/state/device-tokens-part';
 import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, loginPasswordSchema } from '../schemas/common';
@@ -47,14 +47,19 @@ export const loginMutationOptions = () =>
   mutationOptions({
     mutationKey: ['member', 'login'],
     mutationFn: async ({ account, password, proof }: LoginAttempt) => {
+      // Without the store (its code could not load) the login goes without a token, as before.
+      const tokens = await deviceTokensPart.load().catch(() => undefined);
       const body: LoginInput = composeLoginRequest({
         account,
         password,
-        deviceToken: deviceTokenFor(account),
+        deviceToken: tokens?.deviceTokenFor(account),
         proof,
       });
       const result = await apiRequest(memberLogin, body);
-      rememberDeviceToken(account, result.deviceToken);
+      (await deviceTokensPart.load().catch(() => undefined))?.rememberDeviceToken(
+        account,
+        result.deviceToken,
+      );
       return result;
     },
   });

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { rememberDeviceToken } from '@/lib/state/device-tokens';
+import { deviceTokensPart } from '@/lib/state/device-tokens-part';
 import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, newPasswordSchema } from '../schemas/common';
@@ -33,7 +33,10 @@ export const registerMutationOptions = () =>
     mutationFn: async (input: RegisterInput) => {
       const result = await apiRequest(memberRegist, input);
       // The registering app is a trusted device: its next logins to the account send this.
-      rememberDeviceToken(input.account, result.deviceToken);
+      (await deviceTokensPart.load().catch(() => undefined))?.rememberDeviceToken(
+        input.account,
+        result.deviceToken,
+      );
       return result;
     },
   });

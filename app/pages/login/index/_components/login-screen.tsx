@@ -8,6 +8,8 @@ import { loginMutationOptions } from '@/lib/api/endpoints/member-login';
 import { useCompleteSignIn, useSession } from '@/lib/auth/use-session';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { deviceTokensPart } from '@/lib/state/device-tokens-part';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
 import { WalletCard } from '@/components/wallet/wallet-card';
 import { PasswordField } from '@/components/form/password-field';
@@ -40,6 +42,8 @@ export function LoginScreen() {
   const refusal = useRefusal<'password'>(REFUSAL_FIELDS);
   const { clear } = refusal;
   const login = useMutation(loginMutationOptions());
+  // This device's token for the account goes with the login: its store comes once the browser is idle.
+  useLazyPart(deviceTokensPart, false);
   const completeSignIn = useCompleteSignIn();
   const { busy, onSubmit } = useGuardedSubmit({ onError: refusal.capture });
   const { loggedIn } = useSession();
