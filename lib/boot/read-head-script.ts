@@ -15,9 +15,6 @@ export function readHeadScript(): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (cause) {
-    throw new Error(
-      `The head script is not built (${file}): \`npm run dev\` bundles it first.`,
-      { cause },
-    );
+    throw new Error(`The head script is not built (${file}): \`npm run dev\` bundles it first.`, { cause });
   }
 }
