@@ -4,7 +4,7 @@ import { LoginScreen } from './pages/login/index/_components/login-screen';
 /** `/` is the login page (spec §2), as `/pages/login/index` is. */
 export default function Page() {
   return (
-    <ScreenMessages namespaces={['login', 'reach', 'ui', 'validation', 'wallet']}>
+    <ScreenMessages namespaces={['login', 'reach', 'ui', 'validation', 'wallet', 'walletLogin']}>
       <LoginScreen />
     </ScreenMessages>
   );

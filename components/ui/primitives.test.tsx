@@ -29,7 +29,16 @@ describe('Amount', () => {
   it('steps the hero size down as the figure grows', () => {
     renderWithIntl(<Amount value="1000000000" size="hero" testId="big" />);
     renderWithIntl(<Amount value="12" size="hero" testId="small" />);
-    expect(screen.getByTestId('big').className).not.toBe(screen.getByTestId('small').className);
+    expect(screen.getByTestId('big').dataset.step).toBe('long');
+    expect(screen.getByTestId('small').dataset.step).toBe('short');
+  });
+  it('shows a negative balance (a held account) with its sign, stepped by the whole figure', () => {
+    renderWithIntl(<Amount value="-21" size="hero" testId="held" />);
+    renderWithIntl(<Amount value="-123456789.5" size="hero" testId="wide" />);
+    expect(screen.getByTestId('held').textContent).toBe('-21.0000BTCW');
+    expect(screen.getByTestId('held').dataset.step).toBe('short');
+    expect(screen.getByTestId('wide').textContent).toBe('-123,456,789.5000BTCW');
+    expect(screen.getByTestId('wide').dataset.step).toBe('wide');
   });
 });
 

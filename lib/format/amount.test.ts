@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
-import { formatAmount, LOCALE_SEPARATORS, separatorsOf } from './amount';
+import { formatAmount, heroStep, LOCALE_SEPARATORS, separatorsOf } from './amount';
 import { shortenHash } from './shorten-hash';
 
 describe('separators', () => {
@@ -50,5 +50,19 @@ describe('shortenHash', () => {
   });
   it('leaves short values whole', () => {
     expect(shortenHash('0x1234')).toBe('0x1234');
+  });
+});
+
+describe('a negative balance (a held account)', () => {
+  it('keeps its sign, grouping and four places in every language', () => {
+    expect(formatAmount('-21', 'en')).toBe('-21.0000');
+    expect(formatAmount('-1234567890.123456', 'zh-Hant')).toBe('-1,234,567,890.1234');
+    expect(formatAmount('-1234567.5', 'vi')).toBe('-1.234.567,5000');
+  });
+
+  it('steps the hero size down by the whole figure, sign included', () => {
+    expect(heroStep(formatAmount('-21', 'en'))).toBe('short');
+    expect(heroStep(formatAmount('-123456789', 'en'))).toBe('wide');
+    expect(heroStep(formatAmount('-1234567890', 'en'))).toBe('long');
   });
 });

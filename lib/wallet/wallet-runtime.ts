@@ -1,7 +1,7 @@
 /**
  * Everything that needs wagmi/viem to reach the wallet, in one lazily loaded module: starts the
  * config (storage, EIP-6963 discovery, reconnect) and mirrors the connection and the available
- * wallets into `wallet-state.ts` atoms; connects; reads the BTCW balance.
+ * wallets into `wallet-state.ts` atoms; connects; reads the BTCW balance; signs a login challenge.
  */
 import type { Connector } from 'wagmi';
 import {
@@ -10,6 +10,7 @@ import {
   getConnection,
   getConnectors,
   reconnect,
+  signMessage,
   watchConnection,
   watchConnectors,
 } from 'wagmi/actions';
@@ -90,4 +91,12 @@ export async function connectWallet(connectorUid: string | undefined): Promise<v
 export async function readBtcwBalance(address: `0x${string}`): Promise<bigint> {
   const balance = await getBalance(getWagmiConfig(), { address, chainId: BTCW_CHAIN_ID });
   return balance.value;
+}
+
+/**
+ * Has the connected wallet sign `message` exactly as given (EIP-191 `personal_sign`) as `account`:
+ * a wallet-confirmed login's challenge. Throws the wallet's own error (classified by the caller).
+ */
+export async function signLoginMessage(account: `0x${string}`, message: string): Promise<`0x${string}`> {
+  return signMessage(getWagmiConfig(), { account, message });
 }

@@ -13,6 +13,7 @@ import {
   WithdrawalHeldError,
   WithdrawalStateError,
 } from '../withdrawals/withdrawals';
+import { holdAccountForTest, UnknownMemberError } from './account-hold';
 import { seedLongData } from './long-data';
 
 const clockBody = z
@@ -70,6 +71,8 @@ export function testEndpoints(app: FastifyInstance, deps: TestEndpointsOptions, 
       return { [key]: await writeSetting(db, key, value, clock.now()) };
     },
     '/long-data': () => seedLongData(db, clock.now()),
+    // A reversed payment taken back from a member (`{ account, takeBack }`): held when it goes negative.
+    '/hold': (body) => holdAccountForTest(db, body, clock.now()),
     '/withdrawals/approve': async (body) => {
       const { id, txHash, overrideHold } = approveBody.parse(body);
       const record = await approveWithdrawal(
@@ -101,6 +104,7 @@ export function testEndpoints(app: FastifyInstance, deps: TestEndpointsOptions, 
     if (request.method !== 'POST' || !known(request)) return refuseRoute(request, reply);
     if (
       error instanceof WithdrawalStateError ||
+      error instanceof UnknownMemberError ||
       error instanceof z.ZodError ||
       error instanceof InvalidJsonBodyError ||
       isBodyError(error)

@@ -1,4 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { composeLoginRequest, type WalletProof } from '@/lib/auth/login-request';
+import { deviceTokensPart } from '@/lib/state/device-tokens-part';
 import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, loginPasswordSchema } from '../schemas/common';
@@ -33,8 +35,31 @@ export const memberLogin = defineEndpoint({
 
 export type LoginInput = EndpointRequest<typeof memberLogin>;
 
+/** What the login form sends: the device token is added here, the wallet's proof when there is one. */
+export interface LoginAttempt {
+  account: `0x${string}`;
+  password: string;
+  proof?: WalletProof | undefined;
+}
+
+/** Logs in with this device's token for the account, and keeps the token the platform answers. */
 export const loginMutationOptions = () =>
   mutationOptions({
     mutationKey: ['member', 'login'],
-    mutationFn: (input: LoginInput) => apiRequest(memberLogin, input),
+    mutationFn: async ({ account, password, proof }: LoginAttempt) => {
+      // Without the store (its code could not load) the login goes without a token, as before.
+      const tokens = await deviceTokensPart.load().catch(() => undefined);
+      const body: LoginInput = composeLoginRequest({
+        account,
+        password,
+        deviceToken: tokens?.deviceTokenFor(account),
+        proof,
+      });
+      const result = await apiRequest(memberLogin, body);
+      (await deviceTokensPart.load().catch(() => undefined))?.rememberDeviceToken(
+        account,
+        result.deviceToken,
+      );
+      return result;
+    },
   });

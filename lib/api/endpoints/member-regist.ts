@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { deviceTokensPart } from '@/lib/state/device-tokens-part';
 import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, newPasswordSchema } from '../schemas/common';
@@ -29,5 +30,13 @@ export type RegisterInput = EndpointRequest<typeof memberRegist>;
 export const registerMutationOptions = () =>
   mutationOptions({
     mutationKey: ['member', 'regist'],
-    mutationFn: (input: RegisterInput) => apiRequest(memberRegist, input),
+    mutationFn: async (input: RegisterInput) => {
+      const result = await apiRequest(memberRegist, input);
+      // The registering app is a trusted device: its next logins to the account send this.
+      (await deviceTokensPart.load().catch(() => undefined))?.rememberDeviceToken(
+        input.account,
+        result.deviceToken,
+      );
+      return result;
+    },
   });

@@ -3,7 +3,7 @@ import { HomeScreen } from './_components/home-screen';
 
 export default function Page() {
   return (
-    <ScreenMessages namespaces={['balanceCard', 'home']}>
+    <ScreenMessages namespaces={['accountHold', 'balanceCard', 'home']}>
       <HomeScreen />
     </ScreenMessages>
   );

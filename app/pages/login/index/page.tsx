@@ -3,7 +3,7 @@ import { LoginScreen } from './_components/login-screen';
 
 export default function Page() {
   return (
-    <ScreenMessages namespaces={['login', 'reach', 'ui', 'validation', 'wallet']}>
+    <ScreenMessages namespaces={['login', 'reach', 'ui', 'validation', 'wallet', 'walletLogin']}>
       <LoginScreen />
     </ScreenMessages>
   );

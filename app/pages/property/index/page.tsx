@@ -3,7 +3,9 @@ import { PropertyScreen } from './_components/property-screen';
 
 export default function Page() {
   return (
-    <ScreenMessages namespaces={['balanceCard', 'payment', 'property', 'review', 'status', 'ui']}>
+    <ScreenMessages
+      namespaces={['accountHold', 'balanceCard', 'payment', 'property', 'review', 'status', 'ui']}
+    >
       <PropertyScreen />
     </ScreenMessages>
   );

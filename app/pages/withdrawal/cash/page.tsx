@@ -3,7 +3,7 @@ import { WithdrawCashScreen } from './_components/withdraw-cash-screen';
 
 export default function Page() {
   return (
-    <ScreenMessages namespaces={['amountInput', 'review', 'ui', 'validation', 'withdrawCash']}>
+    <ScreenMessages namespaces={['accountHold', 'amountInput', 'review', 'ui', 'validation', 'withdrawCash']}>
       <WithdrawCashScreen />
     </ScreenMessages>
   );

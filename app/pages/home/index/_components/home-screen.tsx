@@ -1,5 +1,6 @@
 import { HomeBalance } from './home-balance';
 import { HomeBanner } from './home-banner';
+import { HomeHold } from './home-hold';
 import { HomeNotices } from './home-notices';
 import styles from './home-screen.module.css';
 
@@ -7,6 +8,8 @@ import styles from './home-screen.module.css';
 export function HomeScreen() {
   return (
     <div className={styles.screen}>
+      {/* Above the ads: a held account is what the member must see first. */}
+      <HomeHold />
       <HomeBanner />
       <HomeBalance />
       <HomeNotices />

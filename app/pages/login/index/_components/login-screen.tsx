@@ -2,12 +2,17 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { loginMutationOptions } from '@/lib/api/endpoints/member-login';
+import type { WalletProof } from '@/lib/auth/login-request';
 import { useCompleteSignIn, useSession } from '@/lib/auth/use-session';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { lazyPart } from '@/lib/lazy/lazy-part';
+import { deviceTokensPart } from '@/lib/state/device-tokens-part';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
 import { WalletCard } from '@/components/wallet/wallet-card';
 import { PasswordField } from '@/components/form/password-field';
@@ -17,8 +22,13 @@ import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
+import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { LogoutNotice } from './logout-notice';
+import { WalletLoginOption, type WalletLoginStep } from './wallet-login-option';
+
+// The challenge and the signing load when "Confirm with your wallet" is tapped, never with the page.
+const walletProofPart = lazyPart(() => import('./wallet-login-proof'));
 
 /** Server refusals shown at their field; the rest (a locked account, too many tries) in the banner. */
 const REFUSAL_FIELDS = {
@@ -40,26 +50,72 @@ export function LoginScreen() {
   const refusal = useRefusal<'password'>(REFUSAL_FIELDS);
   const { clear } = refusal;
   const login = useMutation(loginMutationOptions());
+  // This device's token for the account goes with the login: its store comes once the browser is idle.
+  useLazyPart(deviceTokensPart, false);
   const completeSignIn = useCompleteSignIn();
-  const { busy, onSubmit } = useGuardedSubmit({ onError: refusal.capture });
+  const { busy, onSubmit, act, isInFlight } = useGuardedSubmit({ onError: refusal.capture });
   const { loggedIn } = useSession();
   const hydrated = useHydrated();
   // Set once this screen sends a login: the session it creates must not hide the form.
   const [signingIn, setSigningIn] = useState(false);
 
-  const submit = onSubmit(() => {
+  // Offered only by a platform that says so (home/parameters `walletLogin`); otherwise the screen
+  // is the ordinary login and nothing else.
+  const walletLogin = useQuery(parametersQueryOptions()).data?.walletLogin === true;
+  const [walletStep, setWalletStep] = useState<WalletLoginStep>('idle');
+  const [walletError, setWalletError] = useState<WalletErrorKind | null>(null);
+
+  /** The form's own checks; the account to log in when they pass. */
+  const checked = (): `0x${string}` | null => {
     const next = {
       wallet: address ? null : ({ key: 'connectWallet' } as const),
       password: validateLoginPassword(password),
     };
     setErrors(next);
-    if (!address || next.password) return null;
-    return async () => {
-      setSigningIn(true);
-      const { token } = await login.mutateAsync({ account: address, password });
-      await completeSignIn(token, address, 'login.success');
-    };
+    return address && !next.password ? address : null;
+  };
+
+  const signIn = async (account: `0x${string}`, proof?: WalletProof) => {
+    setSigningIn(true);
+    const { token } = await login.mutateAsync({ account, password, proof });
+    await completeSignIn(token, account, 'login.success');
+  };
+
+  const submit = onSubmit(() => {
+    const account = checked();
+    if (!account) return null;
+    setWalletError(null);
+    return () => signIn(account);
   });
+
+  // The same login, with the wallet's signature of a fresh challenge: the platform counts it apart
+  // from the failed logins anyone can send for this address. Every tap asks for a new challenge, so
+  // an expired one is replaced by tapping again.
+  const confirmWithWallet = () => {
+    if (isInFlight()) return;
+    const account = checked();
+    if (!account) return;
+    clear();
+    setWalletError(null);
+    act(async () => {
+      setWalletStep('signing');
+      try {
+        const outcome = await walletProofPart.load().then(
+          ({ askWalletProof }) => askWalletProof(account),
+          // The code could not come (offline, a new deployment): as a wallet that did not answer.
+          () => ({ ok: false, wallet: 'other' }) as const,
+        );
+        if (!outcome.ok) {
+          setWalletError(outcome.wallet);
+          return;
+        }
+        setWalletStep('sending');
+        await signIn(account, outcome.proof);
+      } finally {
+        setWalletStep('idle');
+      }
+    });
+  };
 
   // Reached with a session (Back, an in-app link): the session manager goes on to Home; never flash
   // the form meanwhile. A page load never gets here (lib/boot/head/navigation.ts).
@@ -83,14 +139,23 @@ export function LoginScreen() {
           onChange={(event) => {
             setPassword(event.target.value);
             clear('password');
+            setWalletError(null);
           }}
           error={refusal.at('password') ?? message(errors.password)}
           testId="login-password"
         />
         {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
         <Button type="submit" disabled={busy}>
-          {busy ? t('submitting') : t('submit')}
+          {busy && walletStep === 'idle' ? t('submitting') : t('submit')}
         </Button>
+        {walletLogin && (
+          <WalletLoginOption
+            step={walletStep}
+            walletError={walletError}
+            disabled={busy}
+            onConfirm={confirmWithWallet}
+          />
+        )}
       </form>
       <div className={styles.switch}>
         <p className={formStyles.note}>{t('noAccount')}</p>

@@ -8,6 +8,8 @@ import { useTranslations } from 'next-intl';
 import { registerMutationOptions } from '@/lib/api/endpoints/member-regist';
 import { useCompleteSignIn } from '@/lib/auth/use-session';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { deviceTokensPart } from '@/lib/state/device-tokens-part';
 import { hasErrors, validateRegister, type RegisterErrors } from '@/lib/validation/auth-forms';
 import { PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
 import { WalletCard } from '@/components/wallet/wallet-card';
@@ -53,6 +55,8 @@ export function RegisterScreen() {
   // wallet offers another account.
   const [sentFrom, setSentFrom] = useState<string | undefined>(undefined);
   const register = useMutation(registerMutationOptions());
+  // The store for the device token the registration answers, fetched once the browser is idle.
+  useLazyPart(deviceTokensPart, false);
   const completeSignIn = useCompleteSignIn();
   const { busy, onSubmit } = useGuardedSubmit({ onError: refusal.capture });
 

@@ -12,6 +12,7 @@ import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
+import { AccountHoldBanner } from '@/components/balance/account-hold-banner';
 import { BalanceCard } from '@/components/balance/balance-card';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { RecordLinks } from '@/components/records/record-links';
@@ -50,6 +51,7 @@ export function PropertyScreen() {
   if (info.isError && !data) return <ErrorView />;
   return (
     <div className={styles.screen}>
+      <AccountHoldBanner account={data} />
       <BalanceCard balance={data?.balance ?? null} amountTestId="property-balance" />
       {released ? (
         resultCode && <resultCode.ReleaseResult released={released} onDone={() => setReleased(null)} />

@@ -13,12 +13,14 @@ import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
+import { holdExplanation } from '@/lib/money/account-hold';
 import { rateToPercent, withdrawalFee } from '@/lib/money/rates';
 import { decimalToWei, parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
 import { AmountField } from '@/components/form/amount-field';
 import { PasswordField } from '@/components/form/password-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
+import { AccountHoldBanner } from '@/components/balance/account-hold-banner';
 import { ErrorView } from '@/components/shell/error-view';
 import { Amount, PendingAmount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
@@ -91,6 +93,8 @@ export function WithdrawCashScreen() {
   // places, and a Continue tapped meanwhile waits for them (shown pending) instead of being lost.
   const [waiting, setWaiting] = useState(false);
   const data = userInfo.data && parameters.data ? { user: userInfo.data, parameters: parameters.data } : null;
+  // A held account cannot withdraw (the platform refuses it too): the form says so at Continue.
+  const held = holdExplanation(userInfo.data) !== null;
 
   const bound = (wei: bigint) => amountText(weiToDecimal(wei), locale);
   const limits = data && {
@@ -113,6 +117,7 @@ export function WithdrawCashScreen() {
       setWaiting(true);
       return;
     }
+    if (held) return;
     const parsed = parseAmount(amount, rulesOf(limits));
     const next = { amount: parsed.ok ? null : parsed.error, password: validateLoginPassword(password) };
     setErrors(next);
@@ -186,6 +191,7 @@ export function WithdrawCashScreen() {
 
   return (
     <div className={styles.screen}>
+      <AccountHoldBanner account={userInfo.data} />
       <form className={styles.card} onSubmit={submit} noValidate>
         <div className={styles.available}>
           <span className={styles.availableLabel}>{t('balance')}</span>
@@ -241,7 +247,13 @@ export function WithdrawCashScreen() {
           error={passwordMessage(errors.password) ?? refusal.at('password')}
         />
         {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => refusal.clear()} />}
-        <Button type="submit" testId="cash-continue" pending={waiting || (review !== null && !reviewCode)}>
+        <Button
+          type="submit"
+          testId="cash-continue"
+          disabled={held}
+          reason={t('held')}
+          pending={waiting || (review !== null && !reviewCode)}
+        >
           {t('continue')}
         </Button>
       </form>

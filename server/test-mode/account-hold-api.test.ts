@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetAssetInfo } from '@/lib/api/endpoints/asset-asset-info';
+import { memberLogin } from '@/lib/api/endpoints/member-login';
+import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
+import * as z from '@/lib/api/zod';
+import { DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+
+let app: TestApp;
+
+async function hold(body: unknown): Promise<Response> {
+  return fetch(`${app.url}/__test__/hold`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ testMode: true });
+}, 120_000);
+afterAll(() => app.close());
+
+describe('POST /__test__/hold', () => {
+  it('takes a reversed payment back: the member sees a negative balance and a held account', async () => {
+    // The demo member's seeded balance is 1250.5.
+    const response = await hold({ account: DEMO_MEMBER.address, takeBack: '1271.5' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ balance: '-21', held: true });
+
+    const { envelope } = await app.post('member/login', {
+      account: DEMO_MEMBER.address,
+      password: DEMO_MEMBER.password,
+    });
+    const { token } = memberLogin.response(z).parse(envelope.result);
+    const user = memberUserInfo
+      .response(z)
+      .parse((await app.post(memberUserInfo.path, {}, { token })).envelope.result);
+    expect(user).toMatchObject({ balance: '-21', held: true, holdReason: 'paymentReversed' });
+    const asset = assetAssetInfo
+      .response(z)
+      .parse((await app.post(assetAssetInfo.path, {}, { token })).envelope.result);
+    expect(asset).toMatchObject({ balance: '-21', held: true, holdReason: 'paymentReversed' });
+  });
+
+  it('leaves an account that still covers it unheld, and refuses what is not a member or an amount', async () => {
+    expect((await fetch(`${app.url}/__test__/reset`, { method: 'POST' })).status).toBe(200);
+    expect(await (await hold({ account: DEMO_MEMBER.address, takeBack: '0.5' })).json()).toEqual({
+      balance: '1250',
+      held: false,
+    });
+    expect((await hold({ account: ROOT_MEMBER.address, takeBack: '0' })).status).toBe(400);
+    expect((await hold({ account: `0x${'1'.repeat(40)}`, takeBack: '1' })).status).toBe(400);
+    expect((await hold({ account: DEMO_MEMBER.address, takeBack: '-1' })).status).toBe(400);
+  });
+});
