@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ActionTiles } from '@/components/ui/action-tiles';
 import { Amount } from '@/components/ui/amount';
 import amountStyles from '@/components/ui/amount.module.css';
-import { EARLY_SLOT_ATTRIBUTE } from '@/lib/api/early-requests';
+import { EARLY_SLOT_ATTRIBUTE } from '@/lib/boot/early-requests';
 import styles from './balance-card.module.css';
 
 /**

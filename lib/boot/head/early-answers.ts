@@ -3,7 +3,7 @@ import {
   EARLY_SLOT_ATTRIBUTE,
   type EarlyAnswer,
   type EarlySlot,
-} from '@/lib/api/early-requests';
+} from '@/lib/boot/early-requests';
 import { appConfig } from '@/lib/config/app-config';
 import { formatAmount, heroStep } from '@/lib/format/amount';
 import { readStored, TOKEN_STORAGE_KEY } from '@/lib/state/storage-keys';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEarlyAnswer } from '@/lib/api/early-answers';
+import { useEarlyAnswer } from '@/lib/boot/early-answer-query';
 import { memberUserInfo, userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';

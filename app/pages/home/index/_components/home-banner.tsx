@@ -2,9 +2,9 @@
 
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useEarlyAnswer } from '@/lib/api/early-answers';
+import { useEarlyAnswer } from '@/lib/boot/early-answer-query';
 import { adsQueryOptions, homeAd } from '@/lib/api/endpoints/home-ad';
-import { EARLY_SLOT_ATTRIBUTE } from '@/lib/api/early-requests';
+import { EARLY_SLOT_ATTRIBUTE } from '@/lib/boot/early-requests';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useSession } from '@/lib/auth/use-session';
 import { localeAtom } from '@/lib/state/locale';

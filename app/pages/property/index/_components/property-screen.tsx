@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEarlyAnswer } from '@/lib/api/early-answers';
+import { useEarlyAnswer } from '@/lib/boot/early-answer-query';
 import { assetAssetInfo, assetInfoQueryOptions, type AssetInfo } from '@/lib/api/endpoints/asset-asset-info';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { releaseEarningsMutationOptions } from '@/lib/api/endpoints/asset-release-earnings';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assetAssetInfo } from './endpoints/asset-asset-info';
-import { homeAd } from './endpoints/home-ad';
-import { memberUserInfo } from './endpoints/member-user-info';
+import { assetAssetInfo } from '@/lib/api/endpoints/asset-asset-info';
+import { homeAd } from '@/lib/api/endpoints/home-ad';
+import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { EARLY_REQUESTS } from './early-requests';
 
 describe('early requests', () => {

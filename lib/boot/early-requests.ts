@@ -5,7 +5,7 @@ import { HOME_PATH, PROPERTY_PATH } from '@/lib/routes/route-table';
  * Home and Property the largest thing on the screen is server data (the first banner, the balance):
  * the head script sends these requests while the HTML is parsed and paints their answers into the
  * screen's placeholders (lib/boot/head/early-answers.ts); the screen's query then takes the same
- * answer once instead of asking again (./early-answers.ts). Paths and `auth` are the endpoints'
+ * answer once instead of asking again (./early-answer-query.ts). Paths and `auth` are the endpoints'
  * own (checked by ./early-requests.test.ts): this table stays free of the app's code, for the head
  * script.
  */
