@@ -159,6 +159,8 @@ export interface LayoutReport {
   overflows: Overflow[];
   /** Text on screen that runs past the right edge of its box (card, badge, button). */
   cuts: CutOff[];
+  /** Fields whose placeholder does not fit the field (it would show cut: "Please enter the h…"). */
+  placeholders: { element: string; text: string; needs: number; has: number }[];
 }
 
 export interface CutOff {
@@ -315,7 +317,25 @@ function measureInPage(width: number): LayoutReport {
       ...(cutBy ? { cutBy } : {}),
     });
   }
-  return { width, scrollWidth, overflows, cuts };
+  // Placeholders are drawn inside the field's content box with its font; one that is wider shows cut.
+  const placeholders: LayoutReport['placeholders'] = [];
+  const context = document.createElement('canvas').getContext('2d');
+  for (const field of Array.from(
+    document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[placeholder], textarea[placeholder]',
+    ),
+  )) {
+    const box = field.getBoundingClientRect();
+    if (!context || box.width === 0) continue;
+    const style = getComputedStyle(field);
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const needs = Math.ceil(context.measureText(field.placeholder).width);
+    const has = Math.floor(
+      field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+    );
+    if (needs > has) placeholders.push({ element: describe(field), text: field.placeholder, needs, has });
+  }
+  return { width, scrollWidth, overflows, cuts, placeholders };
 }
 
 /** Sets the viewport width (height kept), lets layout settle, and measures. */
@@ -341,5 +361,7 @@ export function describeReport(report: LayoutReport): string[] {
     lines.push(
       `${element}: text runs to ${textRight} px, past the right edge of ${by} at ${edge} px${cut ? ' (cut off)' : ''} ("${text}")`,
     );
+  for (const { element, text, needs, has } of report.placeholders)
+    lines.push(`${element}: placeholder "${text}" needs ${needs} px, the field has ${has} px`);
   return lines;
 }
