@@ -25,5 +25,6 @@ if (attempt(bootNavigation, true)) {
   attempt(bootLocale, undefined);
   attempt(keepEarlyTaps, undefined);
   attempt(captureInstallPrompt, undefined);
-  attempt(askEarly, undefined);
+  // Left out only in a variant built to measure what it is worth (scripts/lib/boot-script.ts).
+  if (process.env.BOOT_EARLY_ANSWERS !== '0') attempt(askEarly, undefined);
 }

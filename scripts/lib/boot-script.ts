@@ -33,6 +33,12 @@ export function bundleHeadScript(env: NodeJS.ProcessEnv = process.env): string {
       NEXT_PUBLIC_BTCW_CHAIN_NAME: deploy.BTCW_CHAIN_NAME,
     }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
   );
+  // For measuring what the early answers are worth (docs/performance.md): a variant built with
+  // `BOOT_WITHOUT=early-answers` leaves them out. Never set for a deployed build.
+  const without = (env.BOOT_WITHOUT ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  for (const part of without)
+    if (part !== 'early-answers') throw new Error(`BOOT_WITHOUT takes early-answers, not ${part}`);
+  define['process.env.BOOT_EARLY_ANSWERS'] = JSON.stringify(without.includes('early-answers') ? '0' : '1');
   const result = buildSync({
     define,
     entryPoints: [HEAD_SCRIPT_ENTRY],
