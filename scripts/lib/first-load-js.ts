@@ -23,7 +23,7 @@ export const OVERHEAD_TARGET_GZIP_BYTES = 35 * KB;
  * What `npm test` enforces on every route: a ratchet, lowered in 5 KB steps as the first load
  * drops (docs/performance.md, "Budgets").
  */
-export const FIRST_LOAD_BUDGET_GZIP_BYTES = 195 * KB;
+export const FIRST_LOAD_BUDGET_GZIP_BYTES = 190 * KB;
 
 /** HTML files in `out/` that are not route pages. */
 const NOT_ROUTES = new Set(['404.html', '_not-found.html']);
