@@ -1,0 +1,47 @@
+/**
+ * A record list asks for its next page when its end comes into view, at most once every 350 ms
+ * (spec §9's reach-bottom throttle), however fast the member scrolls: a list of 200 balance flows,
+ * 20 a page, scrolled to its end again and again without waiting.
+ */
+import { test } from './fixtures/demo-member-test';
+import { expect } from './fixtures/test';
+
+const TOTAL = 200;
+
+test('a fast scroll asks for the next page at most every 350 ms, and the list ends complete', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const asked: { page: number; at: number }[] = [];
+  await page.route('**/api/asset/flowRecord', async (route) => {
+    const { page: number, pageSize } = route.request().postDataJSON() as { page: number; pageSize: number };
+    asked.push({ page: number, at: Date.now() });
+    const first = (number - 1) * pageSize;
+    const list = Array.from({ length: Math.max(0, Math.min(pageSize, TOTAL - first)) }, (_, index) => ({
+      id: first + index + 1,
+      amount: `${first + index + 1}.5`,
+      kind: 'recharge',
+      title: null,
+      status: 'Success',
+      txHash: null,
+      createdAt: 1_780_000_000_000 - (first + index) * 60_000,
+    }));
+    // As a real platform answers: not at once.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await route.fulfill({ json: { code: 200, msg: '', result: { list, total: TOTAL } } });
+  });
+  await page.goto('/pages/property/record2');
+  await expect(page.getByTestId('balance-records-item').first()).toBeVisible();
+  // Flick to the end as fast as the page scrolls, again and again.
+  for (let flick = 0; flick < 80 && asked.length < TOTAL / 20; flick += 1) {
+    await page.mouse.wheel(0, 4000);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(25);
+  }
+  await expect.poll(() => asked.length, { timeout: 20_000 }).toBe(TOTAL / 20);
+  const gaps = asked.slice(1).map((request, index) => request.at - (asked[index]?.at ?? 0));
+  // The first page is the screen's own; each next one waits 350 ms after the one before.
+  for (const gap of gaps.slice(1)) expect(gap).toBeGreaterThanOrEqual(345);
+  expect(asked.map((request) => request.page)).toEqual(Array.from({ length: TOTAL / 20 }, (_, n) => n + 1));
+  await expect(page.getByText('No More Data')).toBeVisible();
+});
