@@ -23,7 +23,7 @@ const jsdom = new JSDOM('');
 
 /** Same allow-list as the app renders with: what is stored is already harmless. */
 function clean(html: string): string {
-  return sanitizeHtml(html, jsdom.window);
+  return sanitizeHtml(html, { window: jsdom.window });
 }
 
 const noticeTextSchema = z
