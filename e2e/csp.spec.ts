@@ -11,6 +11,8 @@ test('pages are served with their hash-only policy as header and meta', async ({
   expect(header).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(header).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   expect(header).toMatch(/frame-ancestors 'none'$/);
+  // Videos from the app's own origin only: this build names no media origins (BTCW_MEDIA_ORIGINS).
+  expect(header).toContain("; media-src 'self'; ");
   expect(await response?.headerValue('x-frame-options')).toBe('DENY');
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(`${meta ?? ''}; frame-ancestors 'none'`).toBe(header);

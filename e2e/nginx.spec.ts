@@ -132,6 +132,19 @@ test('nginx sends the reference server’s headers: per-page policy, no-cache pa
   expect(missing.headers.get('content-security-policy')).toBe(policies['/404.html']);
   expect(await missing.text()).toBe(readFileSync(path.join(site.rootDir, '404.html'), 'utf8'));
 
+  // Content videos from the app's own origin (the seeded clip): in byte ranges, as iOS Safari needs,
+  // never gzipped, and allowed by every page's media-src.
+  expect(policy).toContain("; media-src 'self'; ");
+  const clip = await fetch(`${site.origin}/media/btcw-test-card.mp4`, {
+    headers: { range: 'bytes=0-99', 'accept-encoding': 'gzip' },
+  });
+  expect(clip.status).toBe(206);
+  expect(clip.headers.get('content-type')).toBe('video/mp4');
+  expect(clip.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+  expect(clip.headers.get('content-encoding')).toBeNull();
+  expect(clip.headers.get('content-security-policy')).toBeNull();
+  expect((await clip.arrayBuffer()).byteLength).toBe(100);
+
   expect((await fetch(`${site.origin}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
   expect((await fetch(`${site.origin}/manifest.webmanifest`)).headers.get('content-type')).toMatch(
     /^application\/manifest\+json/,

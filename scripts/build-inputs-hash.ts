@@ -17,7 +17,13 @@ const INPUT_FILES = [
   'scripts/lib/csp-export.ts',
   'scripts/build-sw.ts',
 ];
-const BUILD_VARIABLES = ['API_BASE_URL', 'BTCW_RPC_URLS', 'BTCW_EXPLORER_URL', 'BTCW_CHAIN_NAME'];
+const BUILD_VARIABLES = [
+  'API_BASE_URL',
+  'BTCW_RPC_URLS',
+  'BTCW_EXPLORER_URL',
+  'BTCW_CHAIN_NAME',
+  'BTCW_MEDIA_ORIGINS',
+];
 /** Beside the export: `out/` is what the build writes, so the hash of what made it lives there too. */
 export const BUILD_HASH_FILE = 'out/.build-inputs-hash';
 

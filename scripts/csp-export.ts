@@ -3,7 +3,7 @@
  * sha256 of every inline script, as a `<meta>` in each page, `out/.csp-hashes.json` for the reference
  * server, `out/.nginx-csp.conf` for nginx (docs/deploy.md) and `out/_headers` for static hosts
  * (lib/security/csp-export.ts). Fails the build when a page has an inline script without its hash.
- * Reads API_BASE_URL / BTCW_RPC_URLS as `next build` did.
+ * Reads API_BASE_URL / BTCW_RPC_URLS / BTCW_MEDIA_ORIGINS as `next build` did.
  */
 import nextEnv from '@next/env';
 import { readDeployConfig } from '../config/deploy-config.mjs';
@@ -16,7 +16,7 @@ nextEnv.loadEnvConfig(process.cwd(), false);
 const deploy = readDeployConfig(process.env);
 const { policies, scripts } = secureExport(
   OUT,
-  { apiBaseUrl: deploy.API_BASE_URL, rpcUrls: deploy.BTCW_RPC_URLS },
+  { apiBaseUrl: deploy.API_BASE_URL, rpcUrls: deploy.BTCW_RPC_URLS, mediaOrigins: deploy.BTCW_MEDIA_ORIGINS },
   SECURITY_HEADERS,
 );
 const longest = Math.max(...Object.values(policies).map((policy) => policy.length));

@@ -50,9 +50,15 @@ const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the se
   npm run operator -- ad-add <image-url> <link|-> <order> <file.json>   JSON { "en": "title", "zh-Hant"?: …, "vi"?: … }
   npm run operator -- ad-hide <id> | ad-show <id>
   npm run operator -- column-set <aboutUs|privacyPolicy> <en|zh-Hant|vi> <title> <file.html>
+  npm run operator -- video-attach <notice-id|aboutUs|privacyPolicy> <video-url> [--poster <image-url>] [--autoplay] [--loop]
+                                                        add a video at the end of every language's text, e.g.
+                                                        video-attach 7 https://media.example.com/intro.mp4 --poster https://media.example.com/intro.jpg
   npm run operator -- help                              this text
 
 HTML is sanitised with the app's allow-list before it is stored (scripts, forms, styles removed).
+Videos (<video src> or <source src>, MP4 H.264/AAC plays everywhere) must be a /path on the app's origin
+or https on an origin in BTCW_MEDIA_ORIGINS (set it as for the build); HTML whose video would be
+dropped is refused. They play inline with the app's controls; --autoplay (or autoplay) is always muted.
 
 With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process.`;
 

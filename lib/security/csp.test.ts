@@ -10,6 +10,7 @@ import {
   CSP_MAP_FILE,
   inlineScriptHashes,
   inlineScripts,
+  mediaSources,
   scriptHash,
   withCspMeta,
 } from './csp';
@@ -60,11 +61,12 @@ describe('policy', () => {
     const policy = contentSecurityPolicy({
       scriptHashes: [sha('a()')],
       connectSrc: ["'self'"],
+      mediaSrc: ["'self'"],
       header: false,
     });
     expect(policy).toBe(
       `default-src 'self'; script-src 'self' ${sha('a()')}; style-src 'self' 'unsafe-inline'; ` +
-        "style-src-elem 'self'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; " +
+        "style-src-elem 'self'; img-src 'self' data: https:; media-src 'self'; font-src 'self'; connect-src 'self'; " +
         "worker-src 'self'; manifest-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; " +
         "form-action 'self'",
     );
@@ -73,7 +75,12 @@ describe('policy', () => {
   });
 
   it('adds frame-ancestors to the header form only', () => {
-    const header = contentSecurityPolicy({ scriptHashes: [], connectSrc: ["'self'"], header: true });
+    const header = contentSecurityPolicy({
+      scriptHashes: [],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'"],
+      header: true,
+    });
     expect(header).toMatch(/; frame-ancestors 'none'$/);
   });
 
@@ -86,12 +93,30 @@ describe('policy', () => {
       }),
     ).toEqual(["'self'", 'https://api.example.com', 'https://rpc.example.org']);
   });
+
+  it("plays media from its own origin and the deployment's media origins only", () => {
+    expect(mediaSources({ mediaOrigins: [] })).toEqual(["'self'"]);
+    const mediaSrc = mediaSources({
+      mediaOrigins: ['https://cdn.example.com', 'https://media.example.com:8443'],
+    });
+    expect(mediaSrc).toEqual(["'self'", 'https://cdn.example.com', 'https://media.example.com:8443']);
+    const policy = contentSecurityPolicy({
+      scriptHashes: [],
+      connectSrc: ["'self'"],
+      mediaSrc,
+      header: true,
+    });
+    expect(policy).toContain("; media-src 'self' https://cdn.example.com https://media.example.com:8443; ");
+    // Videos are media: neither a connect nor an image source lets one in.
+    expect(policy).not.toMatch(/media-src[^;]*(https:;|\*|data:|blob:)/);
+  });
 });
 
 describe('policy meta', () => {
   const policy = contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(PAGE),
     connectSrc: ["'self'"],
+    mediaSrc: ["'self'"],
     header: false,
   });
 
@@ -118,13 +143,19 @@ describe('secureExport', () => {
       mkdirSync(path.join(dir, 'pages/home'), { recursive: true });
       writeFileSync(path.join(dir, 'index.html'), PAGE);
       writeFileSync(path.join(dir, 'pages/home/index.html'), '<html><head></head><body>home</body></html>');
-      const result = secureExport(dir, { apiBaseUrl: '', rpcUrls: ['/rpc'] }, { 'X-Frame-Options': 'DENY' });
+      const result = secureExport(
+        dir,
+        { apiBaseUrl: '', rpcUrls: ['/rpc'], mediaOrigins: ['https://cdn.example.com'] },
+        { 'X-Frame-Options': 'DENY' },
+      );
       expect(htmlFiles(dir)).toEqual(['index.html', 'pages/home/index.html']);
       expect(cspProblems(readFileSync(path.join(dir, 'index.html'), 'utf8'))).toEqual([]);
       const map = JSON.parse(readFileSync(path.join(dir, CSP_MAP_FILE), 'utf8')) as Record<string, string>;
       expect(map).toEqual(result.policies);
       expect(map['/index.html']).toContain(sha('b("</div>")'));
       expect(map['/pages/home/index.html']).toMatch(/^default-src 'self'; script-src 'self'; /);
+      for (const policy of Object.values(map))
+        expect(policy).toContain("media-src 'self' https://cdn.example.com;");
       const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
       expect(headers).toBe(headersFile(map, { 'X-Frame-Options': 'DENY' }));
       expect(headers).toContain(`\n/\n  Content-Security-Policy: ${map['/index.html']}\n`);
@@ -143,7 +174,9 @@ describe('secureExport', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'btcw-csp-'));
     try {
       writeFileSync(path.join(dir, 'bad.html'), '<html><body><script>x()</script></body></html>');
-      expect(() => secureExport(dir, { apiBaseUrl: '', rpcUrls: ['/rpc'] }, {})).toThrow(/<head>/);
+      expect(() => secureExport(dir, { apiBaseUrl: '', rpcUrls: ['/rpc'], mediaOrigins: [] }, {})).toThrow(
+        /<head>/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -166,5 +199,6 @@ describe('the built export (out/)', () => {
     for (const hash of inlineScriptHashes(html)) expect(header).toContain(hash);
     expect(header).toMatch(/frame-ancestors 'none'$/);
     expect(header).not.toMatch(/unsafe-eval/);
+    expect(header).toMatch(/; media-src 'self'( https:\/\/[^\s;*]+)*; /);
   });
 });

@@ -79,10 +79,12 @@ export interface DeploySources {
   apiBaseUrl: string;
   /** `BTCW_RPC_URLS` (paths are same origin). */
   rpcUrls: readonly string[];
+  /** `BTCW_MEDIA_ORIGINS`: origins of videos in operator content, already normalised by the config. */
+  mediaOrigins: readonly string[];
 }
 
 /** `connect-src`: the page's origin, the API's and the RPC nodes' origins. */
-export function connectSources({ apiBaseUrl, rpcUrls }: DeploySources): string[] {
+export function connectSources({ apiBaseUrl, rpcUrls }: Omit<DeploySources, 'mediaOrigins'>): string[] {
   const sources = ["'self'"];
   for (const url of [apiBaseUrl, ...rpcUrls]) {
     if (!/^https?:\/\//i.test(url)) continue; // '' or a path: same origin
@@ -92,11 +94,21 @@ export function connectSources({ apiBaseUrl, rpcUrls }: DeploySources): string[]
   return sources;
 }
 
+/**
+ * `media-src`: the app's own origin (videos at a path, like the seeded clip) and the operator's media
+ * origins, the same list the content sanitizer keeps videos from (lib/html/sanitize.ts).
+ */
+export function mediaSources({ mediaOrigins }: Pick<DeploySources, 'mediaOrigins'>): string[] {
+  return ["'self'", ...new Set(mediaOrigins)];
+}
+
 export interface PolicyOptions {
   /** From {@link inlineScriptHashes}. */
   scriptHashes: readonly string[];
   /** From {@link connectSources}. */
   connectSrc: readonly string[];
+  /** From {@link mediaSources}. */
+  mediaSrc: readonly string[];
   /** The header form: adds `frame-ancestors 'none'` (ignored, and warned about, in a `<meta>`). */
   header: boolean;
 }
@@ -108,15 +120,18 @@ export interface PolicyOptions {
  * - style-src: stylesheets from 'self'; 'unsafe-inline' only for style attributes (the prerendered
  *   HTML and notice HTML carry `style="…"`); `<style>` elements stay 'self'-only (style-src-elem).
  * - img-src: 'self', `data:` (the share page's QR code) and `https:` (operator banners and notice
- *   images may be on any https host: server/content/operator-content.ts).
+ *   images may be on any https host: server/content/operator-content.ts; a video's poster is an image).
+ * - media-src: written out rather than left to default-src, so a video from an origin the
+ *   deployment did not name is refused by the browser too, not only by the sanitizer.
  */
-export function contentSecurityPolicy({ scriptHashes, connectSrc, header }: PolicyOptions): string {
+export function contentSecurityPolicy({ scriptHashes, connectSrc, mediaSrc, header }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['style-src-elem', "'self'"],
     ['img-src', "'self'", 'data:', 'https:'],
+    ['media-src', ...mediaSrc],
     ['font-src', "'self'"],
     ['connect-src', ...connectSrc],
     ['worker-src', "'self'"],

@@ -13,7 +13,7 @@
 import { buildSync } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readDeployConfig } from '../../config/deploy-config.mjs';
+import { publicEnv, readDeployConfig } from '../../config/deploy-config.mjs';
 import { headScriptFile } from '../../lib/boot/read-head-script';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -24,14 +24,11 @@ export const HEAD_SCRIPT_FILE = headScriptFile(ROOT);
 /** The head script's source: an IIFE for the browsers the app supports. */
 export function bundleHeadScript(env: NodeJS.ProcessEnv = process.env): string {
   // The deployment's settings, inlined as Next inlines them into the app (next.config.mjs).
-  const deploy = readDeployConfig(env);
   const define = Object.fromEntries(
-    Object.entries({
-      NEXT_PUBLIC_API_BASE_URL: deploy.API_BASE_URL,
-      NEXT_PUBLIC_BTCW_RPC_URLS: deploy.BTCW_RPC_URLS.join(','),
-      NEXT_PUBLIC_BTCW_EXPLORER_URL: deploy.BTCW_EXPLORER_URL,
-      NEXT_PUBLIC_BTCW_CHAIN_NAME: deploy.BTCW_CHAIN_NAME,
-    }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
+    Object.entries(publicEnv(readDeployConfig(env))).map(([name, value]) => [
+      `process.env.${name}`,
+      JSON.stringify(value),
+    ]),
   );
   // For measuring what the early answers are worth (docs/performance.md): a variant built with
   // `BOOT_WITHOUT=early-answers` leaves them out. Never set for a deployed build.

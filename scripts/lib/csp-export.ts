@@ -14,6 +14,7 @@ import {
   CSP_MAP_FILE,
   connectSources,
   inlineScriptHashes,
+  mediaSources,
   withCspMeta,
   type DeploySources,
 } from '../../lib/security/csp';
@@ -49,6 +50,7 @@ export function secureExport(
   commonHeaders: Readonly<Record<string, string>>,
 ): SecuredExport {
   const connectSrc = connectSources(sources);
+  const mediaSrc = mediaSources(sources);
   const policies: Record<string, string> = {};
   const problems: string[] = [];
   let scripts = 0;
@@ -57,10 +59,13 @@ export function secureExport(
     const original = readFileSync(at, 'utf8');
     const scriptHashes = inlineScriptHashes(original);
     scripts += scriptHashes.length;
-    const html = withCspMeta(original, contentSecurityPolicy({ scriptHashes, connectSrc, header: false }));
+    const html = withCspMeta(
+      original,
+      contentSecurityPolicy({ scriptHashes, connectSrc, mediaSrc, header: false }),
+    );
     problems.push(...cspProblems(html).map((problem) => `${file}: ${problem}`));
     writeFileSync(at, html);
-    policies[`/${file}`] = contentSecurityPolicy({ scriptHashes, connectSrc, header: true });
+    policies[`/${file}`] = contentSecurityPolicy({ scriptHashes, connectSrc, mediaSrc, header: true });
   }
   if (problems.length > 0) throw new Error(`CSP: inline scripts not allowed:\n  ${problems.join('\n  ')}`);
   writeFileSync(path.join(outDir, CSP_MAP_FILE), `${JSON.stringify(policies, null, 2)}\n`);

@@ -77,7 +77,7 @@ function writeExport(dir: string): void {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
-  secureExport(dir, { apiBaseUrl: '', rpcUrls: ['/rpc'] }, {});
+  secureExport(dir, { apiBaseUrl: '', rpcUrls: ['/rpc'], mediaOrigins: [] }, {});
 }
 
 describe('nginx -t', () => {

@@ -7,11 +7,16 @@ import {
   contentSecurityPolicy,
   CSP_MAP_FILE,
   inlineScriptHashes,
+  mediaSources,
 } from '../../lib/security/csp';
 import { htmlFiles, secureExport } from './csp-export';
 import { nginxCspMap, NGINX_CSP_FILE, parseNginxCspMap } from './nginx-csp';
 
-const SOURCES = { apiBaseUrl: 'https://api.example.com', rpcUrls: ['/rpc', 'https://rpc.example.com/v1'] };
+const SOURCES = {
+  apiBaseUrl: 'https://api.example.com',
+  rpcUrls: ['/rpc', 'https://rpc.example.com/v1'],
+  mediaOrigins: ['https://media.example.com'],
+};
 
 /** A small export: pages with different inline scripts, one without any, a nested route and a 404. */
 const PAGES: Record<string, string> = {
@@ -48,6 +53,7 @@ describe('the nginx CSP map the build writes', () => {
       const expected = contentSecurityPolicy({
         scriptHashes: inlineScriptHashes(html),
         connectSrc: connectSources(SOURCES),
+        mediaSrc: mediaSources(SOURCES),
         header: true,
       });
       expect(map[`/${file}`], file).toBe(expected);
@@ -57,6 +63,7 @@ describe('the nginx CSP map the build writes', () => {
     expect(map['/pages/home/index.html']).toContain(
       "connect-src 'self' https://api.example.com https://rpc.example.com;",
     );
+    expect(map['/pages/home/index.html']).toContain("media-src 'self' https://media.example.com;");
     expect(map['/pages/pledge/record.html']).toMatch(/^default-src 'self'; script-src 'self'; style-src/);
   });
 

@@ -1,4 +1,7 @@
+import { statSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hasVideo, sanitizeHtml } from '@/lib/html/sanitize';
 import { homeAd } from '@/lib/api/endpoints/home-ad';
 import { homeNotice } from '@/lib/api/endpoints/home-notice';
 import { homeNoticeDetail } from '@/lib/api/endpoints/home-notice-detail';
@@ -19,7 +22,7 @@ describe('home content', () => {
     const en = homeNotice
       .response(z)
       .parse((await app.post('home/notice', { page: 1, pageSize: 10 })).envelope.result);
-    expect(en.total).toBe(4);
+    expect(en.total).toBe(5);
     expect(en.list[0]?.title).toBe('Beware of phishing');
     const zh = homeNotice
       .response(z)
@@ -64,5 +67,21 @@ describe('home content', () => {
     const privacy = await app.post('home/columDetail', { key: 'privacyPolicy' });
     expect(privacy.envelope.result).toMatchObject({ title: 'Privacy Policy' });
     expect((await app.post('home/columDetail', { key: 'secrets' })).envelope.code).toBe(400);
+  });
+
+  it('seeds one notice with the test clip from the app itself, a video the app keeps', async () => {
+    const list = homeNotice
+      .response(z)
+      .parse((await app.post('home/notice', { page: 1, pageSize: 10 }, { language: 'vi' })).envelope.result);
+    const seeded = list.list.find((notice) => notice.title === 'Thông báo giờ đã có thể phát video');
+    const detail = homeNoticeDetail
+      .response(z)
+      .parse((await app.post('home/noticeDetail', { id: seeded?.id }, { language: 'vi' })).envelope.result);
+    const clean = sanitizeHtml(detail.contentHtml, { window: new JSDOM('').window });
+    expect(hasVideo(clean)).toBe(true);
+    expect(clean).toContain('<video src="/media/btcw-test-card.mp4" poster="/media/btcw-test-card.jpg"');
+    // Served from public/ (the export's /media/), and small enough for a phone on a slow network.
+    for (const file of ['public/media/btcw-test-card.mp4', 'public/media/btcw-test-card.jpg'])
+      expect(statSync(file).size).toBeLessThan(100 * 1024);
   });
 });

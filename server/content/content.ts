@@ -145,6 +145,34 @@ export async function setNoticePublished(db: Queryable, id: number, published: b
   }
 }
 
+/** Every language's text of a notice, shown or hidden (the operator's edits); empty for an unknown id. */
+export async function noticeTexts(
+  db: Queryable,
+  id: number,
+): Promise<{ locale: Locale; contentHtml: string }[]> {
+  return db.query<{ locale: Locale; contentHtml: string }>(
+    `SELECT locale, content_html AS "contentHtml" FROM notice_texts WHERE notice_id = $1 ORDER BY locale`,
+    [id],
+  );
+}
+
+export async function setNoticeHtml(
+  db: Queryable,
+  id: number,
+  locale: Locale,
+  contentHtml: string,
+): Promise<void> {
+  try {
+    await db.query('UPDATE notice_texts SET content_html = $3 WHERE notice_id = $1 AND locale = $2', [
+      id,
+      locale,
+      contentHtml,
+    ]);
+  } finally {
+    invalidate('notices');
+  }
+}
+
 export async function listAllNotices(
   db: Queryable,
 ): Promise<
@@ -263,6 +291,17 @@ export async function findColumn(
     [key, locale],
   );
   return row ? { title: row.title, contentHtml: row.content_html } : null;
+}
+
+/** Every language a column has, with its title and text. */
+export async function columnTexts(
+  db: Queryable,
+  key: ColumnKey,
+): Promise<{ locale: Locale; title: string; contentHtml: string }[]> {
+  return db.query<{ locale: Locale; title: string; contentHtml: string }>(
+    `SELECT locale, title, content_html AS "contentHtml" FROM content_columns WHERE key = $1 ORDER BY locale`,
+    [key],
+  );
 }
 
 export async function upsertColumn(

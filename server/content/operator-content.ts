@@ -1,16 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { JSDOM } from 'jsdom';
 import { z } from 'zod';
+import { readDeployConfig } from '@/config/deploy-config.mjs';
 import { MAX_ID } from '@/lib/api/schemas/common';
 import { sanitizeHtml } from '@/lib/html/sanitize';
+import { isAllowedMediaSource, isSafeImageSource } from '@/lib/html/safe-url';
 import { isLocale } from '@/lib/i18n/locales';
 import type { Db } from '../db/db';
 import {
+  columnTexts,
   insertAd,
   insertNotice,
   listAllAds,
   listAllNotices,
+  noticeTexts,
   setAdActive,
+  setNoticeHtml,
   setNoticePublished,
   upsertColumn,
 } from './content';
@@ -21,10 +26,81 @@ type Command = (db: Db, args: readonly string[]) => Promise<void>;
 
 const jsdom = new JSDOM('');
 
-/** Same allow-list as the app renders with: what is stored is already harmless. */
-function clean(html: string): string {
-  return sanitizeHtml(html, jsdom.window);
+/**
+ * The origins videos may come from besides the app's own: `BTCW_MEDIA_ORIGINS`, read as the build
+ * reads it (config/deploy-config.mjs). Give the CLI the value the app was built with.
+ */
+function mediaOrigins(): readonly string[] {
+  return readDeployConfig(process.env).BTCW_MEDIA_ORIGINS;
 }
+
+/**
+ * What the sanitizer would take out of a video, said the operator's way: HTML whose video would not
+ * be stored as written is refused, rather than a notice stored without the video it was meant to show.
+ */
+function videoProblems(html: string, origins: readonly string[]): string[] {
+  const problems: string[] = [];
+  const { document } = new JSDOM(html).window;
+  for (const video of document.querySelectorAll('video')) {
+    const addresses = [video, ...video.querySelectorAll(':scope > source')]
+      .map((element) => element.getAttribute('src'))
+      .filter((src) => src !== null);
+    if (addresses.length === 0) problems.push('a <video> without src (or <source src>)');
+    for (const src of addresses)
+      if (!isAllowedMediaSource(src, origins))
+        problems.push(
+          `video ${JSON.stringify(src)} is neither a path on the app's origin (/media/…) nor https on an origin ` +
+            `in BTCW_MEDIA_ORIGINS (${origins.length > 0 ? origins.join(', ') : 'none set'})`,
+        );
+    const poster = video.getAttribute('poster');
+    if (poster !== null && !isSafeImageSource(poster))
+      problems.push(`poster ${JSON.stringify(poster)} is not an https:// or /path image`);
+  }
+  for (const track of document.querySelectorAll('track'))
+    problems.push(
+      `<track src="${track.getAttribute('src') ?? ''}">: captions are not kept, put them in the picture`,
+    );
+  for (const audio of document.querySelectorAll('audio'))
+    problems.push(`<audio src="${audio.getAttribute('src') ?? ''}">: only video is shown`);
+  return problems;
+}
+
+/**
+ * Same allow-list as the app renders with: what is stored is already harmless. HTML with media the
+ * sanitizer would drop is refused; `what` names the HTML in the message.
+ */
+function clean(html: string, what: string): string {
+  const origins = /<(video|source|audio|track)[\s>/]/i.test(html) ? mediaOrigins() : [];
+  const problems = videoProblems(html, origins);
+  if (problems.length > 0) throw new ContentUsageError(`${what}: ${problems.join('; ')}`);
+  return sanitizeHtml(html, { window: jsdom.window, mediaOrigins: origins });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The markup `video-attach` appends, with its options: `--poster <url>`, `--autoplay` (always muted), `--loop`. */
+function videoMarkup(src: string, options: readonly string[]): string {
+  const attributes = [`src="${escapeAttribute(src)}"`];
+  for (let index = 0; index < options.length; index += 1) {
+    const option = options[index];
+    if (option === '--poster') {
+      index += 1;
+      const poster = options[index];
+      if (!poster) throw new ContentUsageError('--poster needs an image URL');
+      attributes.push(`poster="${escapeAttribute(poster)}"`);
+    } else if (option === '--autoplay') attributes.push('autoplay', 'muted');
+    else if (option === '--loop') attributes.push('loop');
+    else
+      throw new ContentUsageError(
+        `Unknown option ${option ?? ''}; options: --poster <url>, --autoplay, --loop`,
+      );
+  }
+  return `<video ${attributes.join(' ')}></video>`;
+}
+
+const VIDEO_ATTACH_USAGE =
+  'usage: video-attach <notice-id|aboutUs|privacyPolicy> <video-url> [--poster <image-url>] [--autoplay] [--loop]';
 
 const noticeTextSchema = z
   .object({
@@ -85,18 +161,18 @@ export const contentCommands: Record<string, Command> = {
     if (kind !== 'notice' && kind !== 'announcement')
       throw new ContentUsageError('usage: notice-add <notice|announcement> <file.json>');
     const data = await readJson(file, noticeFileSchema);
-    const text = (t: z.infer<typeof noticeTextSchema>) => ({
+    const text = (t: z.infer<typeof noticeTextSchema>, locale: string) => ({
       title: t.title,
       summary: t.summary ?? null,
-      contentHtml: clean(t.html),
+      contentHtml: clean(t.html, `${file ?? ''} (${locale})`),
     });
     const id = await insertNotice(db, {
       kind,
       createdAt: new Date(),
       texts: {
-        en: text(data.en),
-        ...(data['zh-Hant'] ? { 'zh-Hant': text(data['zh-Hant']) } : {}),
-        ...(data.vi ? { vi: text(data.vi) } : {}),
+        en: text(data.en, 'en'),
+        ...(data['zh-Hant'] ? { 'zh-Hant': text(data['zh-Hant'], 'zh-Hant') } : {}),
+        ...(data.vi ? { vi: text(data.vi, 'vi') } : {}),
       },
     });
     console.log(`Added ${kind} #${id}`);
@@ -144,9 +220,43 @@ export const contentCommands: Record<string, Command> = {
       key,
       locale,
       title: title.trim(),
-      contentHtml: clean(await readFile(file, 'utf8')),
+      contentHtml: clean(await readFile(file, 'utf8'), file),
       updatedAt: new Date(),
     });
     console.log(`${key} (${locale}) updated`);
+  },
+
+  /**
+   * Appends one video to every language of a notice (by id) or of About us / the Privacy Policy,
+   * checked as `notice-add` checks HTML: the same clip for all, since it is the text around it that
+   * is translated.
+   */
+  async 'video-attach'(db, [target, src, ...options]) {
+    if (!target || !src) throw new ContentUsageError(VIDEO_ATTACH_USAGE);
+    const video = videoMarkup(src, options);
+    // Every language is checked before anything is written.
+    const withVideo = <Text extends { contentHtml: string }>(text: Text): Text => ({
+      ...text,
+      contentHtml: clean(`${text.contentHtml}${video}`, src),
+    });
+    let where: string;
+    let locales: string[];
+    if (target === 'aboutUs' || target === 'privacyPolicy') {
+      const texts = (await columnTexts(db, target)).map(withVideo);
+      if (texts.length === 0) throw new ContentUsageError(`${target} has no text yet: column-set it first`);
+      await db.transaction(async (tx) => {
+        for (const text of texts) await upsertColumn(tx, { key: target, ...text, updatedAt: new Date() });
+      });
+      [where, locales] = [target, texts.map((text) => text.locale)];
+    } else {
+      const id = parseId(target);
+      const texts = (await noticeTexts(db, id)).map(withVideo);
+      if (texts.length === 0) throw new ContentUsageError(`No notice #${id}`);
+      await db.transaction(async (tx) => {
+        for (const text of texts) await setNoticeHtml(tx, id, text.locale, text.contentHtml);
+      });
+      [where, locales] = [`notice #${id}`, texts.map((text) => text.locale)];
+    }
+    console.log(`Video ${src} attached to ${where} (${locales.join(', ')})`);
   },
 };

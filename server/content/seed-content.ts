@@ -54,6 +54,31 @@ const NOTICES: { kind: 'notice' | 'announcement'; daysAgo: number; texts: Locali
     },
   },
   {
+    kind: 'notice',
+    daysAgo: 4,
+    // The clip is made by scripts/media/make-test-card.sh and served from the app's own origin.
+    texts: {
+      en: {
+        title: 'Notices can now play videos',
+        summary: 'A short clip plays right in the notice, and never starts with sound.',
+        contentHtml:
+          '<p>Notices and announcements can now include short videos. Tap the picture to play this 4-second test clip; tap it again to show or hide the controls.</p><video src="/media/btcw-test-card.mp4" poster="/media/btcw-test-card.jpg" width="640" height="360" title="BTCW test clip"></video><p>Videos play inside the page and never start with sound on their own.</p>',
+      },
+      'zh-Hant': {
+        title: '公告現在可以播放影片',
+        summary: '短片直接在公告中播放，絕不會自動發出聲音。',
+        contentHtml:
+          '<p>公告與通知現在可以加入短片。點一下畫面即可播放這段 4 秒的測試短片；再點一下可顯示或隱藏控制列。</p><video src="/media/btcw-test-card.mp4" poster="/media/btcw-test-card.jpg" width="640" height="360" title="BTCW 測試短片"></video><p>影片在頁面內播放，絕不會自行發出聲音。</p>',
+      },
+      vi: {
+        title: 'Thông báo giờ đã có thể phát video',
+        summary: 'Video ngắn phát ngay trong thông báo và không bao giờ tự bật tiếng.',
+        contentHtml:
+          '<p>Thông báo giờ đã có thể kèm video ngắn. Chạm vào hình để phát đoạn video thử nghiệm dài 4 giây này; chạm lần nữa để hiện hoặc ẩn các nút điều khiển.</p><video src="/media/btcw-test-card.mp4" poster="/media/btcw-test-card.jpg" width="640" height="360" title="Video thử nghiệm BTCW"></video><p>Video phát ngay trong trang và không bao giờ tự bật tiếng.</p>',
+      },
+    },
+  },
+  {
     kind: 'announcement',
     daysAgo: 3,
     texts: {

@@ -22,10 +22,17 @@ const TYPES: Readonly<Record<string, string>> = {
   '.woff': 'font/woff',
   '.ttf': 'font/ttf',
   '.wasm': 'application/wasm',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 };
 
 export function contentTypeFor(filePath: string): string {
   return TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Video: played from byte ranges (./static-files.ts). */
+export function isMedia(contentType: string): boolean {
+  return contentType.startsWith('video/');
 }
 
 /** Worth gzipping: text formats (images and fonts are compressed already). */

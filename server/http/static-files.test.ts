@@ -30,6 +30,8 @@ const FILES: Record<string, string> = {
   'favicon.ico': 'ico',
   'data.json': '{}',
   'robots.txt': 'User-agent: *',
+  'media/clip.mp4': 'not really an mp4, 40 bytes of it........',
+  'media/clip.webm': 'webm',
 };
 
 let root: string;
@@ -148,6 +150,8 @@ describe('static export', () => {
     ['/data.json', 'application/json; charset=utf-8', 'no-cache'],
     ['/robots.txt', 'text/plain; charset=utf-8', 'no-cache'],
     ['/pages/home/index.txt', 'text/plain; charset=utf-8', 'no-cache'],
+    ['/media/clip.mp4', 'video/mp4', 'no-cache'],
+    ['/media/clip.webm', 'video/webm', 'no-cache'],
   ])('%s is %s with %s', async (path, type, cacheControl) => {
     const response = await fetch(`${url}${path}`);
     expect(response.status).toBe(200);
@@ -190,6 +194,22 @@ describe('static export', () => {
     // Images and fonts are compressed already.
     const font = await rawRequest(url, '/_next/static/media/font.woff2', { 'accept-encoding': 'gzip' });
     expect(font.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers byte ranges of a video (iOS Safari plays nothing else), and only of a video', async () => {
+    const whole = await rawRequest(url, '/media/clip.mp4', { 'accept-encoding': 'gzip' });
+    expect(whole.status).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-encoding']).toBeUndefined();
+    const part = await rawRequest(url, '/media/clip.mp4', { range: 'bytes=0-1' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-1/${FILES['media/clip.mp4']?.length ?? 0}`);
+    expect(part.body.toString()).toBe('no');
+    const tail = await rawRequest(url, '/media/clip.mp4', { range: 'bytes=-3' });
+    expect(tail.body.toString()).toBe('...');
+    const page = await rawRequest(url, '/about', { range: 'bytes=0-1' });
+    expect(page.status).toBe(200);
+    expect(page.headers['accept-ranges']).toBeUndefined();
   });
 
   it('serves HEAD without a body and refuses other methods', async () => {

@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CSP_MAP_FILE } from '@/lib/security/csp';
-import { contentTypeFor, isCompressible } from './content-types';
+import { contentTypeFor, isCompressible, isMedia } from './content-types';
 import { createPageCsp } from './page-csp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,7 +37,7 @@ export async function staticFiles(
     customTypes: (type: string) => isCompressible(type),
   });
   // `serve: false`: no route of its own, only `reply.sendFile`. We set Content-Type (our table) and
-  // Cache-Control; no Last-Modified or ranges, as before.
+  // Cache-Control; no Last-Modified, and ranges only for video (below).
   await app.register(fastifyStatic, {
     root: rootDir,
     serve: false,
@@ -78,7 +78,10 @@ export async function staticFiles(
     if (isCompressible(contentType)) void reply.header('vary', 'accept-encoding');
     if (html && transformHtml)
       return reply.send(transformHtml(await readFile(join(rootDir, relative), 'utf8')));
-    return reply.sendFile(`/${relative}`, reply.statusCode === 404 ? { etag: false } : {});
+    if (reply.statusCode === 404) return reply.sendFile(`/${relative}`, { etag: false });
+    // Video players fetch byte ranges (to read the index, to seek), and iOS Safari plays no video
+    // whose server does not answer them with 206. Everything else is sent whole, as before.
+    return reply.sendFile(`/${relative}`, isMedia(contentType) ? { acceptRanges: true } : {});
   }
 
   app.get('/*', async (request, reply) => {

@@ -6,7 +6,7 @@ import { NoticeInfoScreen } from './_components/notice-info-screen';
 export default function Page() {
   // The notice id comes from the query (?id=), known only in the browser.
   return (
-    <ScreenMessages namespaces={['imagePreview']}>
+    <ScreenMessages namespaces={['imagePreview', 'video']}>
       <Suspense fallback={<ArticleSkeleton />}>
         <NoticeInfoScreen />
       </Suspense>

@@ -3,7 +3,7 @@ import { AboutUsScreen } from './_components/about-us-screen';
 
 export default function Page() {
   return (
-    <ScreenMessages namespaces={['imagePreview']}>
+    <ScreenMessages namespaces={['imagePreview', 'video']}>
       <AboutUsScreen />
     </ScreenMessages>
   );

@@ -3,7 +3,7 @@ import { PrivacyPolicyScreen } from './_components/privacy-policy-screen';
 
 export default function Page() {
   return (
-    <ScreenMessages namespaces={['imagePreview']}>
+    <ScreenMessages namespaces={['imagePreview', 'video']}>
       <PrivacyPolicyScreen />
     </ScreenMessages>
   );

@@ -1,0 +1,172 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JSDOM } from 'jsdom';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { IN_MEMORY, openDb } from '../db/open-db';
+import { seed } from '../seed';
+import { testPasswords } from '../test-support/test-app';
+import { columnTexts, findColumn, findNotice, listAllNotices, noticeTexts } from './content';
+import { contentCommands, ContentUsageError } from './operator-content';
+
+let db: Db;
+let dir: string;
+const printed: string[] = [];
+
+function command(name: string) {
+  const run = contentCommands[name];
+  if (!run) throw new Error(`no command ${name}`);
+  return (...args: string[]) => run(db, args);
+}
+
+function noticeFile(html: string): string {
+  const file = join(dir, `notice-${String(Math.random()).slice(2)}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ en: { title: 'With a video', html }, vi: { title: 'Có video', html } }),
+  );
+  return file;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'operator-content-'));
+  db = await openDb({ dataDir: IN_MEMORY });
+  await migrate(db);
+  await seed(db, testPasswords, new Date());
+  vi.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line));
+}, 60_000);
+afterEach(() => {
+  vi.unstubAllEnvs();
+  printed.length = 0;
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const newest = async () => (await listAllNotices(db))[0]?.id ?? 0;
+
+describe('videos in operator content', () => {
+  it('adds a notice with a video from a media origin, stored as the app shows it', async () => {
+    vi.stubEnv('BTCW_MEDIA_ORIGINS', 'https://media.example.com');
+    await command('notice-add')(
+      'notice',
+      noticeFile(
+        '<p>Watch</p><video src="https://media.example.com/a.mp4" autoplay controls onplay="x()"></video>',
+      ),
+    );
+    const id = await newest();
+    expect(printed).toEqual([`Added notice #${id}`]);
+    const notice = await findNotice(db, 'vi', id);
+    expect(notice?.contentHtml).toBe(
+      '<p>Watch</p><video src="https://media.example.com/a.mp4" autoplay="" muted="" playsinline="" preload="metadata"></video>',
+    );
+  });
+
+  it.each([
+    [
+      '<video src="https://cdn.other.example/a.mp4"></video>',
+      /"https:\/\/cdn\.other\.example\/a\.mp4" is neither a path/,
+    ],
+    ['<video><source src="javascript:alert(1)"></video>', /"javascript:alert\(1\)" is neither/],
+    ['<video src="/media/a.mp4" poster="javascript:alert(1)"></video>', /poster "javascript:alert\(1\)"/],
+    ['<video></video>', /without src/],
+    ['<video src="/media/a.mp4"><track src="/media/a.vtt"></video>', /captions are not kept/],
+  ])('refuses %s instead of storing the notice without it', async (html, message) => {
+    vi.stubEnv('BTCW_MEDIA_ORIGINS', 'https://media.example.com');
+    const before = await newest();
+    await expect(command('notice-add')('notice', noticeFile(html))).rejects.toThrow(message);
+    await expect(command('notice-add')('notice', noticeFile(html))).rejects.toBeInstanceOf(ContentUsageError);
+    expect(await newest()).toBe(before);
+  });
+
+  it('refuses a media origin the deployment has not named, and names the ones it has', async () => {
+    await expect(
+      command('notice-add')('notice', noticeFile('<video src="https://media.example.com/a.mp4"></video>')),
+    ).rejects.toThrow('(none set)');
+    vi.stubEnv('BTCW_MEDIA_ORIGINS', 'https://cdn.example.com,https://media.example.com');
+    await expect(
+      command('column-set')(
+        'aboutUs',
+        'en',
+        'About',
+        writeHtml('<video src="https://evil.example/a.mp4"></video>'),
+      ),
+    ).rejects.toThrow('(https://cdn.example.com, https://media.example.com)');
+  });
+
+  it('attaches a video to every language of a notice, and of About us', async () => {
+    const id = (await listAllNotices(db)).find((notice) => notice.title === 'Beware of phishing')?.id ?? 0;
+    await command('video-attach')(
+      String(id),
+      '/media/btcw-test-card.mp4',
+      '--poster',
+      '/media/btcw-test-card.jpg',
+      '--loop',
+    );
+    expect(printed).toEqual([`Video /media/btcw-test-card.mp4 attached to notice #${id} (en, vi, zh-Hant)`]);
+    for (const text of await noticeTexts(db, id))
+      expect(text.contentHtml).toMatch(
+        /^<p>.+<\/p><video src="\/media\/btcw-test-card\.mp4" poster="\/media\/btcw-test-card\.jpg" loop="" playsinline="" preload="metadata"><\/video>$/,
+      );
+
+    vi.stubEnv('BTCW_MEDIA_ORIGINS', 'https://media.example.com');
+    await command('video-attach')('aboutUs', 'https://media.example.com/about.mp4', '--autoplay');
+    const about = await findColumn(db, 'en', 'aboutUs');
+    expect(about?.title).toBe('About us');
+    expect(about?.contentHtml).toMatch(
+      /<\/p><video src="https:\/\/media\.example\.com\/about\.mp4" autoplay="" muted="" playsinline="" preload="metadata"><\/video>$/,
+    );
+    expect((await columnTexts(db, 'aboutUs')).map((text) => text.locale)).toEqual(['en', 'vi', 'zh-Hant']);
+  });
+
+  it('writes the address as an attribute value, never as markup', async () => {
+    await command('video-attach')(
+      'privacyPolicy',
+      '/media/a.mp4" onplay="x()',
+      '--poster',
+      '/p.jpg"><script>x()</script>',
+    );
+    const html = (await findColumn(db, 'en', 'privacyPolicy'))?.contentHtml ?? '';
+    const { document } = new JSDOM(html).window;
+    const video = document.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/media/a.mp4" onplay="x()');
+    // A poster with markup in it is dropped by the sanitizer (DOMPurify's own rule), not run.
+    expect(document.querySelector('script')).toBeNull();
+    expect(video?.getAttributeNames()).toEqual(['src', 'playsinline', 'preload']);
+  });
+
+  it.each([
+    [['7'], /usage: video-attach/],
+    [['999999', '/media/a.mp4'], /No notice #999999/],
+    [['aboutUs', 'https://evil.example/a.mp4'], /is neither a path/],
+    [['aboutUs', '/media/a.mp4', '--poster'], /--poster needs an image URL/],
+    [['aboutUs', '/media/a.mp4', '--controls'], /Unknown option --controls/],
+  ])('video-attach %j is refused', async (args, message) => {
+    const before = (await columnTexts(db, 'aboutUs')).map((text) => text.contentHtml);
+    await expect(command('video-attach')(...args)).rejects.toThrow(message);
+    expect((await columnTexts(db, 'aboutUs')).map((text) => text.contentHtml)).toEqual(before);
+  });
+});
+
+it('is in the operator CLI’s help, with what a video may be', async () => {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--import',
+    'tsx',
+    'server/operator.ts',
+    'help',
+  ]);
+  expect(stdout).toContain('npm run operator -- video-attach <notice-id|aboutUs|privacyPolicy> <video-url>');
+  expect(stdout).toContain('https on an origin in BTCW_MEDIA_ORIGINS');
+}, 30_000);
+
+function writeHtml(html: string): string {
+  const file = join(dir, `column-${String(Math.random()).slice(2)}.html`);
+  writeFileSync(file, html);
+  return file;
+}
