@@ -24,11 +24,13 @@ test('a fast scroll asks for the next page at most every 350 ms, and the list en
       title: null,
       status: 'Success',
       txHash: null,
-      createdAt: 1_780_000_000_000 - (first + index) * 60_000,
+      createdAt: new Date(1_780_000_000_000 - (first + index) * 60_000).toISOString(),
     }));
     // As a real platform answers: not at once.
     await new Promise((resolve) => setTimeout(resolve, 40));
-    await route.fulfill({ json: { code: 200, msg: '', result: { list, total: TOTAL } } });
+    await route.fulfill({
+      json: { code: 200, msg: '', result: { list, page: number, pageSize, total: TOTAL } },
+    });
   });
   await page.goto('/pages/property/record2');
   await expect(page.getByTestId('balance-records-item').first()).toBeVisible();

@@ -65,7 +65,7 @@ test('two tabs of one member: starting the stake in both pays once, stakes once'
   const held = wallet.holdNext('eth_sendTransaction');
   await reviewAndConfirmStake(page);
   await held.arrived;
-  await expect(resultHeadline(page)).toHaveText('Confirm the payment in your wallet');
+  await expect(resultHeadline(page)).toHaveText('Initiating payment…');
 
   await second.getByTestId('review-confirm').click();
   await expect(second.getByTestId('review-sheet').getByTestId('form-banner')).toContainText(

@@ -1,7 +1,8 @@
 /**
  * Logins a stranger cannot delay: "Confirm with your wallet" on a platform that offers it (the
- * reference server does), a signature the member refuses, the screen of a platform that does not
- * offer it, and the device token a login answers, sent with the next login from this device.
+ * reference server does), shown once the ordinary login is paused; a signature the member refuses;
+ * the screen of a platform that does not offer it; and the device token a login answers, sent with
+ * the next login from this device.
  * `SHOTS=1` also saves the login screen with the wallet option at 375 px in each language.
  */
 import path from 'node:path';
@@ -43,6 +44,12 @@ async function openLogin(page: Page): Promise<void> {
   await page.getByLabel('Login password').fill(DEMO_MEMBER.password);
 }
 
+/** Log in while the stranger's failures are waited out: the platform pauses it, and says so. */
+async function loginPaused(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('form-banner')).toContainText('Too many failed login attempts');
+}
+
 test('while a stranger keeps the ordinary login delayed, the owner gets in by confirming with the wallet', async ({
   page,
   api,
@@ -51,16 +58,17 @@ test('while a stranger keeps the ordinary login delayed, the owner gets in by co
   const bodies = loginBodies(page);
   await strangerLocksOut(api);
   await openLogin(page);
+  // Nothing but the ordinary login until it is paused.
   const option = page.getByTestId('wallet-login');
+  await expect(option).toHaveCount(0);
+
+  // The ordinary way is refused while the delay runs, says so in the form, and offers the wallet.
+  await loginPaused(page);
+  expect(bodies[0]).toEqual({ account: DEMO_MEMBER.address, password: DEMO_MEMBER.password });
   await expect(option).toHaveText('Confirm with your wallet');
   await expect(page.getByTestId('wallet-login-line')).toHaveText(
     "If logging in is paused after failed attempts, confirm with your wallet instead. Only the wallet's owner can do this.",
   );
-
-  // The ordinary way is refused while the delay runs, and says so in the form.
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('form-banner')).toContainText('Too many failed login attempts');
-  expect(bodies[0]).toEqual({ account: DEMO_MEMBER.address, password: DEMO_MEMBER.password });
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'login-paused-en.png'), fullPage: true });
 
   await option.click();
@@ -80,32 +88,38 @@ test('while a stranger keeps the ordinary login delayed, the owner gets in by co
   expect(walletLogin.signature).toMatch(/^0x[0-9a-f]{130}$/);
 });
 
-test('a signature the member refuses: the form says so, sends nothing, and Log in still works', async ({
+test('a signature the member refuses: the form says so, sends nothing, and asking again works', async ({
   page,
+  api,
   wallet,
 }) => {
   const bodies = loginBodies(page);
+  await strangerLocksOut(api);
   await openLogin(page);
+  await loginPaused(page);
   wallet.rejectNext('personal_sign');
   await page.getByTestId('wallet-login').click();
   await expect(page.getByTestId('wallet-login-line')).toHaveText(
     'The wallet request was cancelled. You can try again.',
   );
   await expect(page.getByTestId('wallet-login')).toBeEnabled();
-  expect(bodies).toHaveLength(0);
+  expect(bodies).toHaveLength(1);
 
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('wallet-login').click();
   await expect(page.getByText('Login Successful')).toBeVisible();
-  expect(bodies).toEqual([{ account: DEMO_MEMBER.address, password: DEMO_MEMBER.password }]);
+  expect(bodies).toHaveLength(2);
 });
 
 test('a challenge that expired while the wallet asked: the platform’s words stay, and a new tap gets a new one', async ({
   page,
+  api,
   wallet,
   baseURL,
 }) => {
   const bodies = loginBodies(page);
+  await strangerLocksOut(api);
   await openLogin(page);
+  await loginPaused(page);
   const held = wallet.holdNext('personal_sign');
   await page.getByTestId('wallet-login').click();
   await expect(page.getByTestId('wallet-login-line')).toHaveText('Confirm the request in your wallet…');
@@ -127,12 +141,13 @@ test('a challenge that expired while the wallet asked: the platform’s words st
 
   await page.getByTestId('wallet-login').click();
   await expect(page.getByText('Login Successful')).toBeVisible();
-  expect(bodies).toHaveLength(2);
-  expect(bodies[1]?.nonce).not.toBe(bodies[0]?.nonce);
+  expect(bodies).toHaveLength(3);
+  expect(bodies[2]?.nonce).not.toBe(bodies[1]?.nonce);
 });
 
 test('a platform that does not offer wallet login shows the login screen as it always was', async ({
   page,
+  api,
 }) => {
   // The reference server's own answer, without the field an operator's API may not send.
   await page.route('**/api/home/parameters', async (route) => {
@@ -143,12 +158,13 @@ test('a platform that does not offer wallet login shows the login screen as it a
     await route.fulfill({ response, json: envelope });
   });
   const parameters = page.waitForResponse('**/api/home/parameters');
+  await strangerLocksOut(api);
   await openLogin(page);
   await parameters;
+  // Paused, and said so, as always: no way offered that the platform does not have.
+  await loginPaused(page);
   await expect(page.getByTestId('wallet-login')).toHaveCount(0);
   await expect(page.getByText('Confirm with your wallet')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login Successful')).toBeVisible();
 });
 
 test('the device token a login answers is sent with the next login, which a stranger cannot delay', async ({
@@ -178,8 +194,9 @@ test('the device token a login answers is sent with the next login, which a stra
   ]);
 });
 
-test('the login screen with the wallet option, in each language', async ({ page }) => {
+test('the login screen with the wallet option, in each language', async ({ page, api }) => {
   test.skip(!SHOTS, 'screenshots on request: SHOTS=1');
+  await strangerLocksOut(api);
   for (const locale of SWEEP_LOCALES) {
     await page.goto('/');
     await page.evaluate((value) => localStorage.setItem('locale', JSON.stringify(value)), locale);
@@ -188,6 +205,8 @@ test('the login screen with the wallet option, in each language', async ({ page 
     // The wallet card's connect button, whatever its words, once (the wallet stays connected).
     if (locale === SWEEP_LOCALES[0]) await page.locator('form button').first().click();
     await expect(page.getByTestId('wallet-address')).toBeVisible();
+    await page.locator('input[type="password"]').fill(DEMO_MEMBER.password);
+    await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('wallet-login')).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS ?? '', `login-${locale}.png`), fullPage: true });
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { isApiError } from '@/lib/api/errors';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -38,6 +39,9 @@ const REFUSAL_FIELDS = {
   passwordTooLong: 'password',
 } as const;
 
+/** The body code of a login refused while the address's failed logins are being waited out. */
+const LOGIN_PAUSED_CODE = 423;
+
 export function LoginScreen() {
   const t = useTranslations('login');
   const message = useValidationMessage();
@@ -53,14 +57,23 @@ export function LoginScreen() {
   // This device's token for the account goes with the login: its store comes once the browser is idle.
   useLazyPart(deviceTokensPart, false);
   const completeSignIn = useCompleteSignIn();
-  const { busy, onSubmit, act, isInFlight } = useGuardedSubmit({ onError: refusal.capture });
+  // Set once the platform has paused the ordinary login for this address (body code 423): the
+  // moment the way a stranger cannot block is wanted, offered right under the refusal.
+  const [paused, setPaused] = useState(false);
+  const { busy, onSubmit, act, isInFlight } = useGuardedSubmit({
+    onError: (error) => {
+      if (isApiError(error) && error.kind === 'body' && error.code === LOGIN_PAUSED_CODE) setPaused(true);
+      return refusal.capture(error);
+    },
+  });
   const { loggedIn } = useSession();
   const hydrated = useHydrated();
   // Set once this screen sends a login: the session it creates must not hide the form.
   const [signingIn, setSigningIn] = useState(false);
 
-  // Offered only by a platform that says so (home/parameters `walletLogin`); otherwise the screen
-  // is the ordinary login and nothing else.
+  // Offered only by a platform that says so (home/parameters `walletLogin`), and only once the
+  // ordinary login was paused: the member who is not attacked never sees it, and it never moves the
+  // screen as it loads. Otherwise the screen is the ordinary login and nothing else.
   const walletLogin = useQuery(parametersQueryOptions()).data?.walletLogin === true;
   const [walletStep, setWalletStep] = useState<WalletLoginStep>('idle');
   const [walletError, setWalletError] = useState<WalletErrorKind | null>(null);
@@ -148,7 +161,7 @@ export function LoginScreen() {
         <Button type="submit" disabled={busy}>
           {busy && walletStep === 'idle' ? t('submitting') : t('submit')}
         </Button>
-        {walletLogin && (
+        {walletLogin && paused && (
           <WalletLoginOption
             step={walletStep}
             walletError={walletError}
