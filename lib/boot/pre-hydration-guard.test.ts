@@ -111,6 +111,27 @@ describe('pre-hydration guard', () => {
     markHydrated(document.documentElement, now);
     expect(seen).toEqual([]);
   });
+
+  it('replays on the control React put in the place of the one tapped, and only on the same control', () => {
+    for (const [replacement, expected] of [
+      ['<button id="again">Connect wallet</button>', ['again']],
+      ['<button id="other">Log in</button>', []],
+    ] as const) {
+      document.body.innerHTML = '<button id="first">Connect wallet</button>';
+      keepEarlyTaps();
+      const seen = appListener('click');
+      element('#first').dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 40, clientY: 60 }));
+      // Hydration renders the part afresh: a new element where the old one was.
+      document.body.innerHTML = replacement;
+      const at = vi.fn((x: number, y: number) =>
+        x === 40 && y === 60 ? document.querySelector('button') : null,
+      );
+      document.elementFromPoint = at;
+      markHydrated(document.documentElement, now);
+      expect(seen).toEqual(expected);
+      expect(at).toHaveBeenCalledWith(40, 60);
+    }
+  });
 });
 
 describe('replay timing', () => {

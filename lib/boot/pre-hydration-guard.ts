@@ -22,6 +22,8 @@ export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 export interface EarlyTap {
   readonly target: Element;
   readonly submit: boolean;
+  /** Where a tap was, and what its control said: to find the control again if React replaced it. */
+  readonly at?: { x: number; y: number; text: string };
 }
 
 declare global {
@@ -34,9 +36,40 @@ declare global {
 /** What a tap on an element inside it is a tap on; links are found first, to be left alone. */
 export const TAPPABLE = 'a[href],button,input[type=submit],input[type=button],[role=button],summary';
 
+interface TaskScheduler {
+  postTask(callback: () => void, options: { priority: 'user-blocking' }): Promise<unknown>;
+}
+
+/**
+ * The kept taps are what the person is waiting for: their replay goes ahead of the work the screens
+ * queued as they hydrated (their first requests, each in a task of its own), at the scheduler's
+ * user-blocking priority where there is one (Chromium), else in the next task.
+ */
+function replayFirst(replay: () => void): void {
+  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+  if (typeof scheduler?.postTask === 'function')
+    void scheduler.postTask(replay, { priority: 'user-blocking' }).catch(() => undefined);
+  else setTimeout(replay, 0);
+}
+
+/**
+ * The control a tap was on, when hydration replaced the element the tap landed on (a part the
+ * app renders afresh): the control now at the same place, if it is the same kind and says the
+ * same. Anything else there is not what the person tapped, and the tap is dropped.
+ */
+function stillThere({ target, at }: EarlyTap): Element | null {
+  // Engines without layout (tests) have no elementFromPoint.
+  if (!at || typeof document.elementFromPoint !== 'function') return null;
+  const found = document.elementFromPoint(at.x, at.y)?.closest(TAPPABLE) ?? null;
+  if (!found || found.tagName !== target.tagName || found.tagName === 'A') return null;
+  if ((found as HTMLButtonElement).disabled || found.textContent.trim() !== at.text) return null;
+  return found;
+}
+
 /**
  * Called once the app has hydrated: events reach React from now on, and the taps kept meanwhile
- * are replayed on their controls (still on the page and enabled), each once.
+ * are replayed on their controls (still on the page and enabled, or the same control React put in
+ * its place), each once.
  *
  * The replay waits for the next task (`schedule`): it is called from an effect, in the same pass as
  * the fields' adoption of text typed before hydration, whose updates React renders only when that
@@ -44,17 +77,18 @@ export const TAPPABLE = 'a[href],button,input[type=submit],input[type=button],[r
  */
 export function markHydrated(
   root: Element = document.documentElement,
-  schedule: (replay: () => void) => void = (replay) => setTimeout(replay, 0),
+  schedule: (replay: () => void) => void = replayFirst,
 ): void {
   root.removeAttribute(BOOTING_ATTRIBUTE);
   const taps = window.__earlyTaps?.splice(0) ?? [];
   if (taps.length === 0) return;
   schedule(() => {
     root.removeAttribute(TAP_PENDING_ATTRIBUTE);
-    for (const { target, submit } of taps) {
-      target.removeAttribute(TAP_PENDING_ATTRIBUTE);
-      if (!target.isConnected) continue;
-      if (submit && target instanceof HTMLFormElement) target.requestSubmit();
+    for (const tap of taps) {
+      tap.target.removeAttribute(TAP_PENDING_ATTRIBUTE);
+      const target = tap.target.isConnected ? tap.target : stillThere(tap);
+      if (!target) continue;
+      if (tap.submit && target instanceof HTMLFormElement) target.requestSubmit();
       else if (target instanceof HTMLElement) target.click();
     }
   });

@@ -19,7 +19,11 @@ export function keepEarlyTaps(doc: Document = document): void {
     // Read at each tap: the app empties the list when it takes the taps over.
     const taps: EarlyTap[] = (window.__earlyTaps ??= []);
     if (taps.some((tap) => tap.target === target)) return;
-    taps.push({ target, submit });
+    const at =
+      event instanceof MouseEvent
+        ? { x: event.clientX, y: event.clientY, text: target.textContent.trim() }
+        : undefined;
+    taps.push(at ? { target, submit, at } : { target, submit });
     target.setAttribute(TAP_PENDING_ATTRIBUTE, '');
     root.setAttribute(TAP_PENDING_ATTRIBUTE, '');
   };
