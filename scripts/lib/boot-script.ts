@@ -5,7 +5,7 @@
  * function turned into a string.
  *
  * `npm run build` puts it into every exported page after `next build` ({@link withHeadScript},
- * scripts/add-head-script.ts), right after the charset, so it runs before anything is painted and
+ * scripts/finish-pages.ts), right after the charset, so it runs before anything is painted and
  * is not copied into the page's React data as well (rendered by the root layout it would be: +1.3 KB
  * gzip of inline script on every page). `npm run dev` writes it for the root layout, which renders
  * it in development only.
@@ -21,6 +21,18 @@ export const HEAD_SCRIPT_ENTRY = path.join(ROOT, 'lib', 'boot', 'head-script.ts'
 /** Where the build leaves it for app/layout.tsx. */
 export const HEAD_SCRIPT_FILE = headScriptFile(ROOT);
 
+/** Load-time parts a measured variant may leave out (`BOOT_WITHOUT`, docs/performance.md). */
+const OPTIONAL_PARTS = ['early-answers', 'app-after-paint'] as const;
+
+/** Which optional parts this build has: all, unless `BOOT_WITHOUT` names some (never for a deployed build). */
+export function bootParts(env: NodeJS.ProcessEnv): { earlyAnswers: boolean; appAfterPaint: boolean } {
+  const without = (env.BOOT_WITHOUT ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  for (const part of without)
+    if (!(OPTIONAL_PARTS as readonly string[]).includes(part))
+      throw new Error(`BOOT_WITHOUT takes ${OPTIONAL_PARTS.join(', ')}, not ${part}`);
+  return { earlyAnswers: !without.includes('early-answers'), appAfterPaint: !without.includes('app-after-paint') };
+}
+
 /** The head script's source: an IIFE for the browsers the app supports. */
 export function bundleHeadScript(env: NodeJS.ProcessEnv = process.env): string {
   // The deployment's settings, inlined as Next inlines them into the app (next.config.mjs).
@@ -30,12 +42,9 @@ export function bundleHeadScript(env: NodeJS.ProcessEnv = process.env): string {
       JSON.stringify(value),
     ]),
   );
-  // For measuring what the early answers are worth (docs/performance.md): a variant built with
-  // `BOOT_WITHOUT=early-answers` leaves them out. Never set for a deployed build.
-  const without = (env.BOOT_WITHOUT ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-  for (const part of without)
-    if (part !== 'early-answers') throw new Error(`BOOT_WITHOUT takes early-answers, not ${part}`);
-  define['process.env.BOOT_EARLY_ANSWERS'] = JSON.stringify(without.includes('early-answers') ? '0' : '1');
+  const parts = bootParts(env);
+  define['process.env.BOOT_EARLY_ANSWERS'] = JSON.stringify(parts.earlyAnswers ? '1' : '0');
+  define['process.env.BOOT_APP_AFTER_PAINT'] = JSON.stringify(parts.appAfterPaint ? '1' : '0');
   const result = buildSync({
     define,
     entryPoints: [HEAD_SCRIPT_ENTRY],

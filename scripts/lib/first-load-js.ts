@@ -1,6 +1,7 @@
 /**
  * First-load JS of a static export: for each route page, the scripts its HTML loads with
- * `<script src>` — no-module legacy scripts excluded: modern browsers skip them — plus its own
+ * `<script src>` or lists for after its first paint (./app-after-paint.ts) — no-module legacy
+ * scripts excluded: modern browsers skip them — plus its own
  * inline scripts (the boot scripts and the framework's page data), summed raw and gzipped
  * (level 9). Measured the same way for the app and for a bare export of the same Next version
  * (scripts/bench/bare-export.ts). Deterministic for a given build, so the budget below is a test.
@@ -9,6 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { listedAppChunks } from './app-after-paint';
 
 /** 1 KB = 1000 bytes here and in the bench table (as Next's build output and Lighthouse count). */
 export const KB = 1000;
@@ -116,7 +118,7 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 
 /**
  * The text of the page's inline scripts that run, joined in document order: what they cost is
- * measured as one gzip stream, as they travel inside the gzipped HTML (docs/first-load-composition.md).
+ * measured as one gzip stream, as they travel inside the gzipped HTML.
  */
 export function inlineScriptText(html: string): string {
   return scriptElements(html)
@@ -221,7 +223,8 @@ export function firstLoadJsOf(
   const scripts: ScriptSize[] = [];
   const external: string[] = [];
   const seen = new Set<string>();
-  for (const tag of scriptTags(html)) {
+  const listed = listedAppChunks(html).map((src) => ({ src, noModule: false }));
+  for (const tag of [...scriptTags(html), ...listed]) {
     if (tag.noModule) continue;
     const url = new URL(tag.src, base);
     if (url.origin !== base.origin) {

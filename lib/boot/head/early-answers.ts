@@ -37,7 +37,11 @@ export function askEarly(): void {
       credentials: 'omit',
     }).then(async (response) => ({ status: response.status, text: await response.text() }));
     answers[request.path] = { language, authorization, at: Date.now(), answer };
-    void answer.then((raw) => paint(request.slot, raw, language)).catch(() => undefined);
+    // When its content is in the page (or will not be): the app's code waits for its paint
+    // (./app-after-paint.ts).
+    (window.__earlyContent ??= []).push(
+      answer.then((raw) => paint(request.slot, raw, language)).catch(() => undefined),
+    );
   }
 }
 
