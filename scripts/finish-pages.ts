@@ -29,6 +29,8 @@ for (const file of pages) {
 }
 console.log(
   `[boot] head script (${(source.length / 1000).toFixed(1)} KB) in ${pages.length} pages; ` +
-    (parts.appAfterPaint ? `the app's code after the first paint on ${listed}` : 'the app after paint left out'),
+    (parts.appAfterPaint
+      ? `the app's code after the first paint on ${listed}`
+      : 'the app after paint left out'),
 );
 if (!parts.earlyAnswers) console.log('[boot] a measured variant without the early answers');

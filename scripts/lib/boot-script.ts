@@ -26,11 +26,17 @@ const OPTIONAL_PARTS = ['early-answers', 'app-after-paint'] as const;
 
 /** Which optional parts this build has: all, unless `BOOT_WITHOUT` names some (never for a deployed build). */
 export function bootParts(env: NodeJS.ProcessEnv): { earlyAnswers: boolean; appAfterPaint: boolean } {
-  const without = (env.BOOT_WITHOUT ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const without = (env.BOOT_WITHOUT ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const part of without)
     if (!(OPTIONAL_PARTS as readonly string[]).includes(part))
       throw new Error(`BOOT_WITHOUT takes ${OPTIONAL_PARTS.join(', ')}, not ${part}`);
-  return { earlyAnswers: !without.includes('early-answers'), appAfterPaint: !without.includes('app-after-paint') };
+  return {
+    earlyAnswers: !without.includes('early-answers'),
+    appAfterPaint: !without.includes('app-after-paint'),
+  };
 }
 
 /** The head script's source: an IIFE for the browsers the app supports. */

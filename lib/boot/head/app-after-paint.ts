@@ -33,7 +33,9 @@ export function addAppAfterPaint(): void {
     started = true;
     const list = document.getElementById(APP_CHUNKS_ID);
     const sources: unknown = list ? JSON.parse(list.textContent || '[]') : [];
-    const queue = Array.isArray(sources) ? sources.filter((src): src is string => typeof src === 'string') : [];
+    const queue = Array.isArray(sources)
+      ? sources.filter((src): src is string => typeof src === 'string')
+      : [];
     // Adding a script costs the main thread ~25 ms on a slowed phone: one per task.
     const addNext = () => {
       const src = queue.shift();
@@ -62,8 +64,11 @@ export function addAppAfterPaint(): void {
     const early = window.__earlyContent ?? [];
     const hidden = document.documentElement.classList.contains(I18N_PENDING_CLASS);
     if (early.length === 0 || hidden) return afterPaint('paint', 0, 0);
-    void Promise.all(early).then(() => afterPaint('largest-contentful-paint', performance.now(), EARLY_PAINT_WAIT_MS));
+    void Promise.all(early).then(() =>
+      afterPaint('largest-contentful-paint', performance.now(), EARLY_PAINT_WAIT_MS),
+    );
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
   else whenParsed();
 }
