@@ -113,8 +113,19 @@ describe('a device that logged in before', () => {
         }),
       ),
     );
-    expect(answers.filter((answer) => answer.code === 400)).toHaveLength(4);
-    expect(answers.filter((answer) => answer.code === 423)).toHaveLength(12);
+    // On a loaded machine the hashing queue may turn some away as busy (also code 400): those checked
+    // no password and took their counts back. Every other answer is a checked wrong password or the
+    // delay, and at most 4 wrong passwords are answered before the 5th starts the delay.
+    const reasons = answers.map((answer) => answer.reason);
+    const busy = reasons.filter((reason) => reason === 'serverBusy').length;
+    const wrong = reasons.filter((reason) => reason === 'loginFailed').length;
+    const locked = answers.filter((answer) => answer.code === 423).length;
+    expect(busy + wrong + locked).toBe(16);
+    expect(wrong).toBeLessThanOrEqual(4);
+    if (busy === 0) {
+      expect(wrong).toBe(4);
+      expect(locked).toBe(12);
+    }
   });
 
   it('is trusted no more after a password change from another session; the changing one stays', async () => {
