@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { walletAppsFor } from '@/lib/reach/wallet-links';
-import { showToast } from '@/lib/toast/toast-store';
+import { useCopyText } from '@/components/ui/use-copy-text';
 import { Button } from '@/components/ui/button';
 import styles from './reach.module.css';
 
@@ -23,15 +23,8 @@ export function OpenInWallet({
   installedApp: boolean;
 }) {
   const t = useTranslations('reach.wallets');
-  const tu = useTranslations('ui');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(pageUrl);
-      showToast({ text: tu('copied') });
-    } catch {
-      showToast({ text: tu('copyFailed') });
-    }
-  };
+  const copyText = useCopyText();
+  const copy = () => copyText(pageUrl);
   return (
     <div className={styles.options} data-testid="open-in-wallet">
       <p className={styles.text}>{installedApp ? t('installedApp') : t('intro')}</p>

@@ -1,20 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { showToast } from '@/lib/toast/toast-store';
 import styles from './chain-value.module.css';
+import { useCopyText } from './use-copy-text';
 
 /** Copies `value` whole (what is shown may be shortened or masked) and says so in a toast. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const t = useTranslations('ui');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      showToast({ text: t('copied') });
-    } catch {
-      showToast({ text: t('copyFailed') });
-    }
-  };
+  const copyText = useCopyText();
+  const copy = () => copyText(value);
   return (
     <button
       type="button"

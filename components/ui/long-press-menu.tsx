@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { showToast } from '@/lib/toast/toast-store';
+import { useCopyText } from './use-copy-text';
 import { Sheet } from './sheet';
 import formStyles from '../form/form.module.css';
 
@@ -26,13 +26,9 @@ export function LongPressMenu({
   onClose: () => void;
 }) {
   const t = useTranslations('ui');
+  const copyText = useCopyText();
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      showToast({ text: t('copied') });
-    } catch {
-      showToast({ text: t('copyFailed') });
-    }
+    await copyText(value);
     onClose();
   };
   return (
