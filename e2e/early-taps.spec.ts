@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, DEMO_MEMBER, seedSession } from './fixtures/test';
 import type { Api } from './fixtures/api';
-import { booting, holdAppCode, rawGoto } from './fixtures/hydration';
+import { booting, holdAppCode, holdScreenCodeLast, rawGoto } from './fixtures/hydration';
 import { TAP_PENDING_ATTRIBUTE } from '../lib/boot/pre-hydration-guard';
 
 /** Time for a tap that was (wrongly) acted on twice to show it: a second toggle, a second request. */
@@ -172,6 +172,28 @@ test.describe('a wallet that answers only when asked', () => {
     appCode.release();
     await expect(page.getByTestId('wallet-address')).toBeVisible();
     // One prompt in the wallet for one tap.
+    expect(wallet.connectRequests()).toHaveLength(1);
+  });
+
+  test('Login: "Connect wallet" tapped while the rest of the app has come but the screen\'s own code has not, connects once it comes', async ({
+    page,
+    wallet,
+  }) => {
+    // The login screen's chunk (it renders the connected address under this test id).
+    const code = await holdScreenCodeLast(page, 'wallet-address');
+    await rawGoto(page, '/', { waitUntil: 'domcontentloaded' });
+    const connect = page.getByRole('button', { name: 'Connect wallet' });
+    await connect.click();
+    code.release();
+    // The shell hydrates meanwhile; the tap stays kept, and so does a second one.
+    await expect.poll(code.screenHeld).toBe(true);
+    await page.waitForTimeout(SETTLE_MS);
+    await connect.click();
+    await expect(connect).toHaveAttribute(TAP_PENDING_ATTRIBUTE, '');
+    expect(wallet.connectRequests()).toHaveLength(0);
+
+    code.releaseScreen();
+    await expect(page.getByTestId('wallet-address')).toBeVisible();
     expect(wallet.connectRequests()).toHaveLength(1);
   });
 

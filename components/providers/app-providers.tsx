@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { markHydrated } from '@/lib/boot/pre-hydration-guard';
 import { appStore } from '@/lib/state/store';
 import { createQueryClient } from '@/lib/query/query-client';
 import { PaymentsRunnerGate } from '@/components/payments/payments-runner-gate';
@@ -20,8 +19,6 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const [queryClient] = useState(createQueryClient);
-  // A parent's effects run after all of its children's: the whole page has hydrated by now.
-  useEffect(() => markHydrated(), []);
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
