@@ -36,24 +36,41 @@ const page = (route: string) => `export default function Page() {
 }
 `;
 
-/** Writes the bare project and builds it with the project's Next; resolves with its `out/`. */
-export function buildBareExport(log: (message: string) => void = () => undefined): string {
-  rmSync(BARE_DIR, { recursive: true, force: true });
-  mkdirSync(path.join(BARE_DIR, 'app'), { recursive: true });
-  writeFileSync(path.join(BARE_DIR, 'next.config.mjs'), "export default { output: 'export' };\n");
-  writeFileSync(path.join(BARE_DIR, 'app', 'layout.tsx'), LAYOUT);
-  for (const { path: route } of ROUTES) {
-    const dir = path.join(BARE_DIR, 'app', ...route.split('/').filter(Boolean));
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'page.tsx'), page(route));
+/**
+ * Writes a project of `files` (paths below `dir`, with a page at every spec route from `page`) and
+ * builds it with the project's Next; returns its `out/`.
+ */
+export function buildExport(
+  dir: string,
+  files: Record<string, string>,
+  page: (route: string) => string,
+): string {
+  rmSync(dir, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
   }
-  log(`building a bare App Router export of ${ROUTES.length} routes in ${BARE_DIR}`);
+  for (const { path: route } of ROUTES) {
+    const routeDir = path.join(dir, 'app', ...route.split('/').filter(Boolean));
+    mkdirSync(routeDir, { recursive: true });
+    writeFileSync(path.join(routeDir, 'page.tsx'), page(route));
+  }
   execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'next'), ['build'], {
-    cwd: BARE_DIR,
+    cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  return path.join(BARE_DIR, 'out');
+  return path.join(dir, 'out');
+}
+
+/** Writes the bare project and builds it with the project's Next; resolves with its `out/`. */
+export function buildBareExport(log: (message: string) => void = () => undefined): string {
+  log(`building a bare App Router export of ${ROUTES.length} routes in ${BARE_DIR}`);
+  return buildExport(
+    BARE_DIR,
+    { 'next.config.mjs': "export default { output: 'export' };\n", 'app/layout.tsx': LAYOUT },
+    page,
+  );
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {

@@ -34,6 +34,7 @@ import {
   type RouteFirstLoad,
 } from '../lib/first-load-js';
 import { buildBareExport } from './bare-export';
+import { buildCardStackExport } from './card-stack-export';
 import { isAuthPath } from '../../lib/routes/route-table';
 import { DEMO_MEMBER } from '../../server/seed-accounts';
 import { measureFirstTaps, renderFirstTaps, type TapSample } from './first-tap';
@@ -320,6 +321,8 @@ function medianOf(
 export interface BenchReport {
   sizes: RouteFirstLoad[] | undefined;
   bareSizes: RouteFirstLoad[] | undefined;
+  /** The bare export with the card's libraries and no app code (./card-stack-export.ts). */
+  cardStackSizes: RouteFirstLoad[] | undefined;
   lighthouse: LighthouseSummary[] | undefined;
   bareLighthouse: LighthouseSummary[] | undefined;
   api: ApiSummary[] | undefined;
@@ -360,6 +363,8 @@ export function renderReport(report: BenchReport): string {
     'JS gzip',
     'bare',
     'over bare',
+    'card stack',
+    'app over it',
     ...LIGHTHOUSE_COLUMNS,
     'p50',
     'p99',
@@ -368,6 +373,7 @@ export function renderReport(report: BenchReport): string {
   const align = headers.map((_, index): Align => (index === 0 ? 'left' : 'right'));
   const sizes = new Map((report.sizes ?? []).map((size) => [size.route, size]));
   const bareSizes = new Map((report.bareSizes ?? []).map((size) => [size.route, size]));
+  const cardStackSizes = new Map((report.cardStackSizes ?? []).map((size) => [size.route, size]));
   const lighthouse = new Map((report.lighthouse ?? []).map((summary) => [summary.route, summary]));
   const routes = [
     ...LIGHTHOUSE_ROUTES.filter((route) => sizes.has(route) || lighthouse.has(route)),
@@ -377,11 +383,14 @@ export function renderReport(report: BenchReport): string {
     const size = sizes.get(route);
     const bare = bareSizes.get(route);
     const over = size && bare ? size.gzipBytes - bare.gzipBytes : undefined;
+    const cardStack = cardStackSizes.get(route);
     return [
       route,
       size ? flag(formatKb(size.gzipBytes), size.gzipBytes > FIRST_LOAD_BUDGET_GZIP_BYTES) : '–',
       bare ? formatKb(bare.gzipBytes) : '–',
       over === undefined ? '–' : flag(formatKb(over), over > BUDGETS.overheadGzipBytes),
+      cardStack ? formatKb(cardStack.gzipBytes) : '–',
+      size && cardStack ? formatKb(size.gzipBytes - cardStack.gzipBytes) : '–',
       ...lighthouseCells(lighthouse.get(route)),
       '',
       '',
@@ -458,7 +467,9 @@ function notesFor(report: BenchReport, options: Options): string[] {
   if (report.sizes)
     notes.push(
       'JS: scripts each exported HTML loads (`<script src>`, no-module excluded) and its inline scripts, summed; gzip -9. ' +
-        '"bare": a bare App Router export of the same Next version with a page at every route, built in this run.',
+        '"bare": a bare App Router export of the same Next version with a page at every route, built in this run. ' +
+        '"card stack": the same with the libraries the design card names (react-query, jotai, next-intl with ' +
+        'precompiled messages, next/link), each used once, and no app code; "app over it" is what the app\'s own code costs.',
     );
   if (report.lighthouse) {
     notes.push(
@@ -521,6 +532,7 @@ async function main(): Promise<void> {
   const report: BenchReport = {
     sizes: undefined,
     bareSizes: undefined,
+    cardStackSizes: undefined,
     lighthouse: undefined,
     bareLighthouse: undefined,
     api: undefined,
@@ -533,7 +545,10 @@ async function main(): Promise<void> {
       : undefined;
   if (options.only.has('size')) {
     report.sizes = measureFirstLoadJs(options.outDir);
-    if (bareOut) report.bareSizes = measureFirstLoadJs(bareOut);
+    if (bareOut) {
+      report.bareSizes = measureFirstLoadJs(bareOut);
+      report.cardStackSizes = measureFirstLoadJs(buildCardStackExport(progress));
+    }
     progress(`first-load JS of ${report.sizes.length} routes measured`);
   }
   if (['lighthouse', 'api', 'taps', 'inp'].some((section) => options.only.has(section as Section))) {
