@@ -7,9 +7,9 @@
  * a button (and every form submission): it stops the event before anything else sees it (the
  * browser's own submission would reload the page with the fields in the URL), remembers the
  * control once however often it is tapped, and marks it as pending so the screen shows it is
- * getting ready (`[data-tap-pending]` in app/globals.css). Once the app has hydrated,
- * {@link markHydrated} removes the marks and replays each kept tap on its control, through React,
- * in the order they were made. Links are left to the browser: a link works without the app.
+ * getting ready (`[data-tap-pending]` in app/globals.css). Once the screen has hydrated
+ * (components/providers/screen-hydrated.tsx), {@link markHydrated} removes the marks and replays
+ * each kept tap on its control, through React, in the order they were made. Links are left to the browser: a link works without the app.
  * Typed text is adopted by the fields (lib/hooks/use-value-typed-before-hydration.ts).
  *
  * The same idea as Angular's event replay (jsaction): capture before the code, replay after.
@@ -67,7 +67,7 @@ function stillThere({ target, at }: EarlyTap): Element | null {
 }
 
 /**
- * Called once the app has hydrated: events reach React from now on, and the taps kept meanwhile
+ * Called once the screen has hydrated (the shell hydrates before it): events reach React from now on, and the taps kept meanwhile
  * are replayed on their controls (still on the page and enabled, or the same control React put in
  * its place), each once.
  *
