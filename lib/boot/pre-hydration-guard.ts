@@ -3,14 +3,15 @@
  * app's code runs, so on a slow network a person can tap a button, or type into a form and submit
  * it, before React listens. A tap must never be lost there, nor acted on twice.
  *
- * The head script (./head/tap-keeper.ts) marks `<html>` as booting and, while the mark is on, keeps every tap on
- * a button (and every form submission): it stops the event before anything else sees it (the
+ * The head script (./head/tap-keeper.ts) marks `<html>` as booting and, while the mark is on, keeps
+ * every tap on a button (and every form submission): it stops the event before anything else sees it (the
  * browser's own submission would reload the page with the fields in the URL), remembers the
  * control once however often it is tapped, and marks it as pending so the screen shows it is
  * getting ready (`[data-tap-pending]` in app/globals.css). Once the screen has hydrated
  * (components/providers/screen-hydrated.tsx), {@link markHydrated} removes the marks and replays
- * each kept tap on its control, through React, in the order they were made. Links are left to the browser: a link works without the app.
- * Typed text is adopted by the fields (lib/hooks/use-value-typed-before-hydration.ts).
+ * each kept tap on its control, through React, in the order they were made. Links are left to the
+ * browser: a link works without the app. Typed text is adopted by the fields
+ * (lib/hooks/use-value-typed-before-hydration.ts).
  *
  * The same idea as Angular's event replay (jsaction): capture before the code, replay after.
  */
@@ -67,9 +68,9 @@ function stillThere({ target, at }: EarlyTap): Element | null {
 }
 
 /**
- * Called once the screen has hydrated (the shell hydrates before it): events reach React from now on, and the taps kept meanwhile
- * are replayed on their controls (still on the page and enabled, or the same control React put in
- * its place), each once.
+ * Called once the screen has hydrated (the shell hydrates before it): events reach React from now
+ * on, and the taps kept meanwhile are replayed on their controls (still on the page and enabled, or
+ * the same control React put in its place), each once.
  *
  * The replay waits for the next task (`schedule`): it is called from an effect, in the same pass as
  * the fields' adoption of text typed before hydration, whose updates React renders only when that
