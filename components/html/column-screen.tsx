@@ -15,7 +15,7 @@ export function ColumnScreen({ columnKey }: { columnKey: ColumKey }) {
   const locale = useAtomValue(localeAtom);
   const { account } = useSession();
   const column = useQuery(columDetailQueryOptions(account ?? undefined, locale, columnKey));
-  if (column.isError && !column.data) return <ErrorView />;
+  if (column.isError && !column.data) return <ErrorView onRetry={() => void column.refetch()} />;
   if (!column.data) return <ArticleSkeleton />;
   return (
     <article className={styles.article}>

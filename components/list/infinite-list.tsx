@@ -46,7 +46,12 @@ export function InfiniteList<Item extends { id: number }>({
     onReach: () => void fetchNextPage(),
   });
 
-  if (!data) return isError ? <ErrorView /> : <SkeletonList label={t('loading')} />;
+  if (!data)
+    return isError ? (
+      <ErrorView onRetry={() => void query.refetch()} />
+    ) : (
+      <SkeletonList label={t('loading')} />
+    );
   const items = data.pages.flatMap((page) => page.list);
   if (items.length === 0)
     return (

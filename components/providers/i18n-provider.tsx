@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 import { browserLocale, detectedLocaleAtom, localeAtom } from '@/lib/state/locale';
 import { loadCatalog } from '@/lib/i18n/load-messages';
+import { loadWithRetries } from '@/lib/network/retry-backoff';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { MessageTree } from '@/lib/i18n/message-tree';
 import { reportIntlError } from '@/lib/i18n/report-intl-error';
@@ -34,13 +35,12 @@ export function I18nProvider({ english, children }: { english: MessageTree; chil
 
   useEffect(() => {
     if (locale === DEFAULT_LOCALE || ready) return;
-    let cancelled = false;
-    void loadCatalog(locale).then((messages) => {
-      if (!cancelled) setCatalogs((loaded) => ({ ...loaded, [locale]: messages }));
-    });
-    return () => {
-      cancelled = true;
-    };
+    // A catalog that cannot come (a dropped connection) is tried again until it does; English stays
+    // meanwhile.
+    return loadWithRetries(
+      () => loadCatalog(locale),
+      (messages) => setCatalogs((loaded) => ({ ...loaded, [locale]: messages })),
+    );
   }, [locale, ready]);
 
   const messages = (shownLocale === DEFAULT_LOCALE ? undefined : catalogs[shownLocale]) ?? english;

@@ -1,10 +1,11 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { findRoute, HOME_PATH } from '@/lib/routes/route-table';
 import { installInAppHistory } from '@/lib/routes/in-app-history';
+import { keepScreenWhenOffline } from '@/lib/routes/offline-navigation';
 import { useCurrentPath } from '@/lib/routes/use-route';
 import { NavBar } from './nav-bar';
 import { BottomNav } from './bottom-nav';
@@ -21,6 +22,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const route = findRoute(pathname);
   const t = useTranslations('titles');
   const queryClient = useQueryClient();
+  useEffect(() => keepScreenWhenOffline(), []);
   // An address outside the route table is the not-found page (app/not-found.tsx).
   const title = t(route ? route.titleKey : 'notFound');
 

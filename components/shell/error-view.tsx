@@ -1,15 +1,32 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import styles from './error-view.module.css';
+import { useRetryWhenDue, type createRetryStreak } from '@/lib/hooks/use-retry-when-due';
 
-/** Spec §4: a failed page load shows an error view that reloads the page on click. */
-export function ErrorView() {
-  const t = useTranslations('shell.pageError');
+/**
+ * A screen whose code or data could not come (spec §4's error view): says so inside the shell, in
+ * the reader's language, with Retry, and retries by itself with backoff and when the connection
+ * comes back. Retry loads the screen again without reloading the page: a reload while offline
+ * would leave the browser's own offline page where the app was. The head script shows the same
+ * notice, with the same look (`.load-failure` in app/globals.css), before the app runs
+ * (lib/boot/head/boot-notice.ts).
+ */
+export function ErrorView({
+  onRetry,
+  streak,
+}: {
+  onRetry: () => void;
+  streak?: ReturnType<typeof createRetryStreak>;
+}) {
+  const t = useTranslations('screenLoad');
+  useRetryWhenDue(onRetry, streak);
   return (
-    <button type="button" className={styles.error} onClick={() => window.location.reload()}>
-      <span className={styles.title}>{t('title')}</span>
-      <span className={styles.action}>{t('action')}</span>
-    </button>
+    <section className="load-failure" role="alert">
+      <p className="load-failure-title">{t('failed')}</p>
+      <p>{t('hint')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </section>
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { hasInAppBack } from '@/lib/routes/in-app-history';
+import { canLeaveScreen, sayOfflineNavigation } from '@/lib/routes/offline-navigation';
 import styles from './nav-bar.module.css';
 
 /** Blue navigation bar with white title; a back arrow where there is a way back. */
@@ -14,7 +15,8 @@ export function NavBar({ title, parent }: { title: string; parent: string | null
     // Return to the screen the user came from; opened directly (shared link, new tab), there is
     // none in this tab, so go to the page's parent instead of leaving the app.
     if (hasInAppBack()) router.back();
-    else router.replace(parent);
+    else if (canLeaveScreen()) router.replace(parent);
+    else sayOfflineNavigation();
   };
   return (
     <header className={styles.bar}>

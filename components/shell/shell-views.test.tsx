@@ -24,12 +24,24 @@ describe('loading view', () => {
 });
 
 describe('error view', () => {
-  it('reloads the page on click', () => {
+  it('retries on Retry without reloading the page, by itself with backoff, and at once when back online', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { href: window.location.href, reload });
-    renderWithIntl(<ErrorView />);
-    fireEvent.click(screen.getByRole('button', { name: /could not be loaded/ }));
-    expect(reload).toHaveBeenCalledOnce();
+    const retry = vi.fn();
+    renderWithIntl(<ErrorView onRetry={retry} />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This screen could not load.Check your connection. It will load by itself once the connection is back.Retry',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(retry).toHaveBeenCalledTimes(2);
+    // The next wait is longer: 2 s less at most a fifth.
+    await act(async () => vi.advanceTimersByTimeAsync(1500));
+    expect(retry).toHaveBeenCalledTimes(2);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(retry).toHaveBeenCalledTimes(3);
+    expect(reload).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 });

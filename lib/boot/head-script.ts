@@ -10,6 +10,7 @@
 import { captureInstallPrompt } from '@/lib/reach/install-prompt';
 import { bootLocale } from './head/locale';
 import { addAppAfterPaint } from './head/app-after-paint';
+import { shareScreenLoadText } from './head/boot-notice';
 import { askEarly } from './head/early-answers';
 import { bootNavigation } from './head/navigation';
 import { keepEarlyTaps } from './head/tap-keeper';
@@ -26,6 +27,7 @@ function attempt<T>(part: () => T, fallback: T): T {
 if (attempt(bootNavigation, true)) {
   attempt(bootLocale, undefined);
   attempt(keepEarlyTaps, undefined);
+  attempt(shareScreenLoadText, undefined);
   attempt(captureInstallPrompt, undefined);
   // Left out only in a variant built to measure what it is worth (scripts/lib/boot-script.ts).
   if (process.env.BOOT_EARLY_ANSWERS !== '0') attempt(askEarly, undefined);

@@ -18,6 +18,8 @@
 
 export const BOOTING_ATTRIBUTE = 'data-booting';
 export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
+/** The head script's notice that the app's code could not come (head/boot-notice.ts): its taps are its own. */
+export const BOOT_NOTICE_ATTRIBUTE = 'data-boot-notice';
 
 /** A kept tap: the control tapped, or the form submitted without a button (Enter in a field). */
 export interface EarlyTap {

@@ -13,8 +13,16 @@ interface SheetModule {
 
 const sheetModule: SheetModule = { Sheet: () => <p>the sheet</p> };
 
-function Opener({ part, wanted }: { part: LazyPart<SheetModule>; wanted: boolean }) {
-  const code = useLazyPart(part, wanted);
+function Opener({
+  part,
+  wanted,
+  preload = true,
+}: {
+  part: LazyPart<SheetModule>;
+  wanted: boolean;
+  preload?: boolean;
+}) {
+  const code = useLazyPart(part, wanted, { preload });
   return (
     <>
       <button aria-busy={wanted && !code}>{code ? 'ready' : 'not yet'}</button>
@@ -75,18 +83,36 @@ describe('useLazyPart', () => {
     expect(screen.getByText('the sheet')).toBeTruthy();
   });
 
-  it('shows the error view when the part cannot be loaded while it is wanted', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const part = lazyPart<SheetModule>(() => Promise.reject(new Error('ChunkLoadError')));
-    render(
-      <Boundary>
-        <Opener part={part} wanted />
-      </Boundary>,
-    );
-    await act(async () => {
-      await part.load().catch(() => undefined);
-    });
-    expect(screen.getByText('error view')).toBeTruthy();
-    vi.restoreAllMocks();
+  it('keeps a part that cannot be loaded out quietly, retries it with backoff and when back online, and shows it once it comes', async () => {
+    vi.useFakeTimers();
+    try {
+      let connected = false;
+      const importer = vi.fn(() =>
+        connected ? Promise.resolve(sheetModule) : Promise.reject(new Error('ChunkLoadError')),
+      );
+      const part = lazyPart(importer);
+      render(
+        <Boundary>
+          <Opener part={part} wanted preload={false} />
+        </Boundary>,
+      );
+      await act(async () => vi.advanceTimersByTimeAsync(0));
+      expect(importer).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('true');
+      await act(async () => vi.advanceTimersByTimeAsync(1000));
+      expect(importer).toHaveBeenCalledTimes(2);
+      await act(async () => vi.advanceTimersByTimeAsync(1500));
+      expect(importer).toHaveBeenCalledTimes(2);
+      connected = true;
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(importer).toHaveBeenCalledTimes(3);
+      expect(screen.queryByText('error view')).toBeNull();
+      expect(screen.getByText('the sheet')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -11,6 +11,7 @@ export const SHELL_MESSAGES = [
   'nav',
   'pwa',
   'shell',
+  'screenLoad',
   'titles',
   'reach.install',
   'login.success',

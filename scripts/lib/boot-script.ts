@@ -61,6 +61,8 @@ export function bundleHeadScript(env: NodeJS.ProcessEnv = process.env): string {
     platform: 'browser',
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     legalComments: 'none',
+    // The pages are UTF-8: the notice's Chinese and Vietnamese stay as they are, not \u escapes.
+    charset: 'utf8',
     write: false,
   });
   const output = result.outputFiles[0];

@@ -1,3 +1,5 @@
+import { whenRetryDue } from '@/lib/network/retry-backoff';
+import { showBootNotice } from './boot-notice';
 import { I18N_PENDING_CLASS } from './locale';
 
 /** The element the build lists a page's chunk scripts in (scripts/lib/app-after-paint.ts). */
@@ -33,20 +35,9 @@ export function addAppAfterPaint(): void {
     started = true;
     const list = document.getElementById(APP_CHUNKS_ID);
     const sources: unknown = list ? JSON.parse(list.textContent || '[]') : [];
-    const queue = Array.isArray(sources)
-      ? sources.filter((src): src is string => typeof src === 'string')
-      : [];
-    // Adding a script costs the main thread ~25 ms on a slowed phone: one per task.
-    const addNext = () => {
-      const src = queue.shift();
-      if (src === undefined) return;
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      document.head.appendChild(script);
-      setTimeout(addNext, 0);
-    };
-    addNext();
+    loadAppChunks(
+      Array.isArray(sources) ? sources.filter((src): src is string => typeof src === 'string') : [],
+    );
   };
   const afterPaint = (type: 'paint' | 'largest-contentful-paint', after: number, wait: number) => {
     try {
@@ -71,4 +62,72 @@ export function addAppAfterPaint(): void {
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
   else whenParsed();
+}
+
+/** Adds one element per task: adding a script costs the main thread ~25 ms on a slowed phone. */
+function addEachInItsTask<T>(items: T[], add: (item: T) => void): void {
+  const queue = [...items];
+  const addNext = () => {
+    const item = queue.shift();
+    if (item === undefined) return;
+    add(item);
+    setTimeout(addNext, 0);
+  };
+  addNext();
+}
+
+/**
+ * The page's chunks, retried until they come. Each is added as a script, and one that fails (a
+ * dropped connection) is added again with backoff (lib/network/retry-backoff.ts; the browser
+ * fetches a failed script afresh, where it would answer a failed preload from its memory of the
+ * failure). The bundler's runtime, last in the list (scripts/lib/app-after-paint.ts), is added only
+ * once all the others have run: the chunks wait in the runtime's queue, so the app never starts with
+ * one of its chunks missing, which its loader would fetch itself, give up on after two tries and
+ * leave Next's error page in place of the app. While a chunk is failing, the screen says so with
+ * Retry (./boot-notice.ts).
+ */
+function loadAppChunks(sources: string[]): void {
+  const runtime = sources[sources.length - 1];
+  if (runtime === undefined) return;
+  const retries = new Map<string, () => void>();
+  let hideNotice: (() => void) | undefined;
+  const retryNow = () => {
+    const due = [...retries.values()];
+    retries.clear();
+    for (const retry of due) retry();
+  };
+  const script = (src: string, attempt: number, loaded: () => void) => {
+    const element = document.createElement('script');
+    element.src = src;
+    element.async = true;
+    element.onload = loaded;
+    element.onerror = () => {
+      element.remove();
+      hideNotice ??= showBootNotice(retryNow);
+      const again = () => {
+        retries.delete(src);
+        script(src, attempt + 1, loaded);
+      };
+      const cancel = whenRetryDue(attempt, again);
+      retries.set(src, () => {
+        cancel();
+        again();
+      });
+    };
+    document.head.appendChild(element);
+  };
+  const done = () => {
+    hideNotice?.();
+    hideNotice = undefined;
+  };
+  const chunks = sources.slice(0, -1);
+  let waiting = chunks.length;
+  const startRuntime = () => script(runtime, 0, done);
+  if (waiting === 0) return startRuntime();
+  addEachInItsTask(chunks, (src) =>
+    script(src, 0, () => {
+      waiting -= 1;
+      if (waiting === 0) startRuntime();
+    }),
+  );
 }

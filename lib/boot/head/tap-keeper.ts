@@ -1,4 +1,5 @@
 import {
+  BOOT_NOTICE_ATTRIBUTE,
   BOOTING_ATTRIBUTE,
   TAP_PENDING_ATTRIBUTE,
   TAPPABLE,
@@ -33,6 +34,8 @@ export function keepEarlyTaps(doc: Document = document): void {
       if (!root.hasAttribute(BOOTING_ATTRIBUTE)) return;
       const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
       if (!target || target.tagName === 'A' || (target as HTMLButtonElement).disabled) return;
+      // The notice that the app's code could not come acts on its own (./boot-notice.ts).
+      if (target.closest(`[${BOOT_NOTICE_ATTRIBUTE}]`)) return;
       keep(event, target, false);
     },
     true,

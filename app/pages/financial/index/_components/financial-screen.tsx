@@ -42,7 +42,7 @@ export function FinancialScreen() {
   const buyCode = useLazyPart(buyPart, buying !== null || done !== null);
 
   if (done && buyCode) return <buyCode.BuyResult done={done} onDone={() => setDone(null)} />;
-  if (products.isError && !products.data) return <ErrorView />;
+  if (products.isError && !products.data) return <ErrorView onRetry={() => void products.refetch()} />;
 
   return (
     <div className={styles.screen}>

@@ -23,7 +23,7 @@ export function NoticeInfoScreen() {
   const notice = useQuery(noticeDetailQueryOptions(account ?? undefined, locale, id ?? 0));
   if (id === null || (isNotFoundError(notice.error) && !notice.data))
     return <NotFoundView subject="notice" />;
-  if (notice.isError && !notice.data) return <ErrorView />;
+  if (notice.isError && !notice.data) return <ErrorView onRetry={() => void notice.refetch()} />;
   if (!notice.data) return <ArticleSkeleton />;
   return (
     <article className={styles.article}>

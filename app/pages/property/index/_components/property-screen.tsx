@@ -48,7 +48,7 @@ export function PropertyScreen() {
   // The result comes with the review's code, which has arrived by the time there is a result.
   const resultCode = useLazyPart(releasePart, released !== null, { preload: false });
 
-  if (info.isError && !data) return <ErrorView />;
+  if (info.isError && !data) return <ErrorView onRetry={() => void info.refetch()} />;
   return (
     <div className={styles.screen}>
       <AccountHoldBanner account={data} />

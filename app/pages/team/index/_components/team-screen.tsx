@@ -31,7 +31,7 @@ export function TeamScreen() {
   const [editing, setEditing] = useState<Invitee | null>(null);
   const editor = useLazyPart(remarkDialogPart, editing !== null);
 
-  if (info.isError && !info.data) return <ErrorView />;
+  if (info.isError && !info.data) return <ErrorView onRetry={() => void info.refetch()} />;
 
   return (
     <div className={teamStyles.screen}>

@@ -35,7 +35,7 @@ export function TeamInfoScreen() {
   const editor = useLazyPart(remarkDialogPart, editing);
   if (id === null || (isNotFoundError(detail.error) && !detail.data))
     return <NotFoundView subject="member" />;
-  if (detail.isError && !detail.data) return <ErrorView />;
+  if (detail.isError && !detail.data) return <ErrorView onRetry={() => void detail.refetch()} />;
   const pages = detail.data?.pages ?? [];
   const first = pages[0];
   if (!first) return <TeamInfoSkeleton />;

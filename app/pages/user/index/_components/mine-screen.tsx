@@ -36,7 +36,8 @@ export function MineScreen() {
   const hydrated = useHydrated();
   const menu: MenuRow[] = MENU.map((item) => ({ href: item.href, label: t(`menu.${item.key}`) }));
 
-  if (hydrated && userInfo.isError && !userInfo.data) return <ErrorView />;
+  if (hydrated && userInfo.isError && !userInfo.data)
+    return <ErrorView onRetry={() => void userInfo.refetch()} />;
   const user = hydrated ? userInfo.data : undefined;
 
   return (

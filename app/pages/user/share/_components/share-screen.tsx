@@ -56,7 +56,8 @@ export function ShareScreen() {
     };
   }, [link]);
 
-  if (hydrated && userInfo.isError && !userInfo.data) return <ErrorView />;
+  if (hydrated && userInfo.isError && !userInfo.data)
+    return <ErrorView onRetry={() => void userInfo.refetch()} />;
 
   const copy = async () => {
     if (!link) return;

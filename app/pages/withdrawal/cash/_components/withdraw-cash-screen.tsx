@@ -137,7 +137,8 @@ export function WithdrawCashScreen() {
     check();
   }
 
-  if ((userInfo.isError && !userInfo.data) || (parameters.isError && !parameters.data)) return <ErrorView />;
+  if ((userInfo.isError && !userInfo.data) || (parameters.isError && !parameters.data))
+    return <ErrorView onRetry={() => void Promise.all([userInfo.refetch(), parameters.refetch()])} />;
   if (done && data && reviewCode)
     return (
       <reviewCode.WithdrawResult
