@@ -159,11 +159,18 @@ test.describe('logged in as the demo member', () => {
     });
   }
 
-  test('a notice that fails to load (network) still offers to reload', async ({ page }) => {
-    await page.route('**/api/home/noticeDetail', (route) => route.abort());
+  test('a notice that fails to load (network) offers Retry, not "not found", and loads once the network answers', async ({
+    page,
+  }) => {
+    let down = true;
+    await page.route('**/api/home/noticeDetail', (route) => (down ? route.abort() : route.continue()));
     await page.goto('/pages/home/noticeInfo?id=1');
-    await expect(page.getByText('This page could not be loaded.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('This screen could not load.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('not-found')).toHaveCount(0);
+    down = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('This screen could not load.')).toHaveCount(0);
+    await expect(page.getByTestId('notice-title')).toBeVisible();
   });
 
   test('the More panel closes on a tap outside it and on Escape', async ({ page }) => {
