@@ -30,6 +30,7 @@ it('applies each migration once', async () => {
     '009-withdrawal-hold-overrides',
     '010-rate-buckets',
     '011-login-devices',
+    '012-payout-hashes',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(

@@ -62,7 +62,7 @@ const lines = (spy: MockInstance<(...args: unknown[]) => void>) =>
 
 async function operatorStatus(): Promise<string[]> {
   log.mockClear();
-  await printSettlerStatus(app.db, app.clock.now());
+  await printSettlerStatus(app.db);
   return log.mock.calls.map((call) => call.map(String).join(' '));
 }
 
@@ -140,4 +140,19 @@ describe('a failing settler part', () => {
       '2 h 1 min',
     ]);
   }, 60_000);
+
+  it("is shown on the database's clock, whatever the instance's clock says", async () => {
+    const { chain } = switchableChain();
+    // This instance's clock runs an hour ahead of the database (and of the operator's machine).
+    const skewed = testClock(new Date(Date.now() + 60 * 60_000));
+    const deps = { db: app.db, chain, now: () => skewed.now() };
+    const health = new SettlerHealth('skewed-instance');
+    for (let n = 0; n <= 20; n += 1) {
+      await runPaymentPass(deps, health);
+      skewed.advance(3_000);
+    }
+    const row = (await operatorStatus()).find((line) => /skewed-instance\s+watcher/.test(line));
+    // Failing for the minute it has failed, its last pass just now: not "1 s", not an hour.
+    expect(row).toMatch(/FAILING for 1 min\s+-\s+\d+ s ago: fetch failed.*\s+\d+ s ago$/);
+  });
 });

@@ -125,29 +125,35 @@ export class SettlerHealth {
     }
   }
 
-  /** Stores this instance's rows (one statement) and forgets instances long stopped. */
+  /**
+   * Stores this instance's rows (one statement) and forgets instances long stopped. Times are stored
+   * on the database's clock: each is sent as its age on this instance's clock (a duration, right
+   * however wrong the instance's clock is) and written as the database's `now()` minus that age, so
+   * `operator settler` compares every instance's times with one clock, the database's.
+   */
   async save(db: Queryable, now: Date): Promise<void> {
     const rows = SETTLER_PARTS.map((part) => ({ part, ...this.state(part) }));
+    const age = (date: Date | null) => (date === null ? null : now.getTime() - date.getTime());
     await db.query(
       `INSERT INTO settler_parts (instance, part, last_success_at, last_error_at, last_error, failing_since, updated_at)
-       SELECT $1, part, last_success_at, last_error_at, last_error, failing_since, $7
-       FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::timestamptz[])
-         AS t(part, last_success_at, last_error_at, last_error, failing_since)
+       SELECT $1, part, now() - success_ms * interval '1 millisecond', now() - error_ms * interval '1 millisecond',
+              last_error, now() - failing_ms * interval '1 millisecond', now()
+       FROM unnest($2::text[], $3::float8[], $4::float8[], $5::text[], $6::float8[])
+         AS t(part, success_ms, error_ms, last_error, failing_ms)
        ON CONFLICT (instance, part) DO UPDATE SET last_success_at = EXCLUDED.last_success_at,
          last_error_at = EXCLUDED.last_error_at, last_error = EXCLUDED.last_error,
          failing_since = EXCLUDED.failing_since, updated_at = EXCLUDED.updated_at`,
       [
         this.instance,
         rows.map((row) => row.part),
-        rows.map((row) => row.lastSuccessAt),
-        rows.map((row) => row.lastErrorAt),
+        rows.map((row) => age(row.lastSuccessAt)),
+        rows.map((row) => age(row.lastErrorAt)),
         rows.map((row) => row.lastError),
-        rows.map((row) => row.failingSince),
-        now,
+        rows.map((row) => age(row.failingSince)),
       ],
     );
-    await db.query('DELETE FROM settler_parts WHERE updated_at < $1', [
-      new Date(now.getTime() - FORGET_INSTANCE_MS),
+    await db.query(`DELETE FROM settler_parts WHERE updated_at < now() - $1 * interval '1 millisecond'`, [
+      FORGET_INSTANCE_MS,
     ]);
   }
 }
@@ -208,8 +214,16 @@ export async function readSettlerParts(db: Queryable): Promise<SettlerPartRow[]>
   }));
 }
 
-/** `npm run operator -- settler`: every instance's parts as of `now`. */
-export async function printSettlerStatus(db: Queryable, now: Date): Promise<void> {
+/** The database's clock: what every stored settler time is on (see `SettlerHealth.save`). */
+export async function databaseNow(db: Queryable): Promise<Date> {
+  const [row] = await db.query<{ now: Date | string }>('SELECT now() AS now');
+  if (!row) throw new Error('SELECT now() gave no row');
+  return new Date(row.now);
+}
+
+/** `npm run operator -- settler`: every instance's parts, as of the database's clock. */
+export async function printSettlerStatus(db: Queryable): Promise<void> {
+  const now = await databaseNow(db);
   const rows = await readSettlerParts(db);
   if (rows.length === 0) {
     console.log('No server has run the payment settler on this database yet.');
