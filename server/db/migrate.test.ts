@@ -31,6 +31,7 @@ it('applies each migration once', async () => {
     '010-rate-buckets',
     '011-login-devices',
     '012-payout-hashes',
+    '013-wallet-login-challenges',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
@@ -56,6 +57,7 @@ it('applies each migration once', async () => {
     'rate_buckets',
     'recharges',
     'schema_migrations',
+    'server_keys',
     'sessions',
     'settings',
     'settler_parts',
