@@ -32,6 +32,7 @@ it('applies each migration once', async () => {
     '011-login-devices',
     '012-payout-hashes',
     '013-wallet-login-challenges',
+    '014-stuck-claims',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
@@ -62,6 +63,7 @@ it('applies each migration once', async () => {
     'settings',
     'settler_parts',
     'stake_orders',
+    'stuck_claims',
     'treasury_transfers',
     'withdrawals',
   ]);

@@ -4,12 +4,23 @@ import { createChainClient } from '../chain/btcw-chain';
 import { readServerConfig } from '../config';
 import { balanceOf } from '../ledger/ledger';
 import { formatBtcw } from '../money';
-import { OperatorUsageError, type OperatorCommands } from '../operator-command';
+import { OperatorUsageError, parseIdArg, type OperatorCommands } from '../operator-command';
 import { printTable } from '../operator-table';
+import { ClaimDecisionError, refuseClaim, retryClaim } from './claim-decisions';
 import { printSettlerStatus } from './settler-health';
 import { claimUnclaimedTransfer, listUnclaimed } from './unclaimed-transfers';
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+/** Runs an operator decision on a claim; a refusal of its state is the operator's message. */
+async function decideClaim<T>(decide: () => Promise<T>): Promise<T> {
+  try {
+    return await decide();
+  } catch (error) {
+    if (error instanceof ClaimDecisionError) throw new OperatorUsageError(error.message);
+    throw error;
+  }
+}
 
 export const paymentCommands: OperatorCommands = {
   settler: {
@@ -19,6 +30,38 @@ export const paymentCommands: OperatorCommands = {
       'and the claims parked for a decision (times by the database clock)',
     args: [0, 0],
     run: (db) => printSettlerStatus(db),
+  },
+
+  'claim-retry': {
+    usage: '<claim-id> [claim-id …]',
+    summary:
+      'let the settler try stuck or parked claims again on its next pass (after fixing the cause),\n' +
+      'with a fresh count of attempts',
+    args: [1, Infinity],
+    async run(db, { args }) {
+      const ids = args.map((arg) => parseIdArg(arg, 'usage: claim-retry <claim-id> [claim-id …]'));
+      for (const id of ids) {
+        const steps = await decideClaim(() => retryClaim(db, id));
+        console.log(`Claim #${id} will be tried again (${steps.join(', ')}) on the settler's next pass.`);
+      }
+    },
+  },
+
+  'claim-refuse': {
+    usage: '<claim-id> <reason …>',
+    summary:
+      'a pending claim the settler could not decide: Failed for the member ("refused after review"),\n' +
+      'its order or recharge failed, the reason kept; refund or credit the payment by hand',
+    args: [2, Infinity],
+    async run(db, { args: [id, ...words] }) {
+      const claimId = parseIdArg(id, 'usage: claim-refuse <claim-id> <reason …>');
+      const reason = words.join(' ').trim();
+      if (!reason) throw new OperatorUsageError('claim-refuse needs a reason (it is kept with the claim)');
+      const claim = await decideClaim(() => refuseClaim(db, claimId, reason, new Date()));
+      console.log(
+        `Claim #${claimId} (${claim.purpose} ${claim.tx_hash}) is refused; the member sees it Failed.`,
+      );
+    },
   },
 
   unmatched: {

@@ -14,32 +14,10 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
+import { NODE_DOWN, switchableChain } from '../test-support/switchable-chain';
 import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
-import { runPaymentPass, type SettlerDeps } from './settler';
+import { runPaymentPass } from './settler';
 import { printSettlerStatus, SettlerHealth } from './settler-health';
-
-const NODE_DOWN = 'fetch failed: connect ECONNREFUSED 127.0.0.1:8545';
-
-/** A chain of one block whose node can be taken down: only the watcher reads it on an idle platform. */
-function switchableChain() {
-  const state = { down: true };
-  const fail = () => Promise.reject(new Error(NODE_DOWN));
-  const chain = {
-    getBlockNumber: () => (state.down ? fail() : Promise.resolve(0n)),
-    getBlock: () =>
-      state.down
-        ? fail()
-        : Promise.resolve({
-            number: 0n,
-            hash: `0x${'a'.repeat(64)}`,
-            parentHash: `0x${'0'.repeat(64)}`,
-            transactions: [],
-          }),
-    getTransaction: fail,
-    getTransactionReceipt: fail,
-  } as unknown as SettlerDeps['chain'];
-  return { chain, state };
-}
 
 let app: TestApp;
 let warn: MockInstance<typeof console.warn>;
