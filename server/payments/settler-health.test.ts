@@ -3,49 +3,24 @@
  * (not a line every 3 s), a line when it works again, and `npm run operator -- settler` shows each
  * part's last success and last error.
  */
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { describe, expect, it, type MockInstance } from 'vitest';
+import { settlerTestApp } from '../test-support/settler-test-app';
 import { NODE_DOWN, switchableChain } from '../test-support/switchable-chain';
-import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
+import { testClock } from '../test-support/test-app';
 import { runPaymentPass } from './settler';
-import { printSettlerStatus, SettlerHealth } from './settler-health';
+import { SettlerHealth } from './settler-health';
 
-let app: TestApp;
-let warn: MockInstance<typeof console.warn>;
-let error: MockInstance<typeof console.error>;
-let log: MockInstance<typeof console.log>;
-
-beforeAll(async () => {
-  app = await startTestApp({ clock: testClock(new Date('2026-03-01T00:00:00Z')) });
-}, 60_000);
-afterAll(() => app.close());
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const settler = settlerTestApp();
 
 const lines = (spy: MockInstance<(...args: unknown[]) => void>) =>
   spy.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => line.includes('[settler]'));
 
-async function operatorStatus(): Promise<string[]> {
-  log.mockClear();
-  await printSettlerStatus(app.db);
-  return log.mock.calls.map((call) => call.map(String).join(' '));
-}
+const operatorStatus = () => settler.operatorStatus();
 
 describe('a failing settler part', () => {
   it('is logged once, alerts after a minute of failing, says when it works again, and shows in the operator status', async () => {
+    const { warn, error } = { warn: settler.warn(), error: settler.error() };
+    const app = settler.app();
     const { chain, state } = switchableChain();
     const deps = { db: app.db, chain, now: () => app.clock.now() };
     const health = new SettlerHealth('test-instance');
@@ -101,6 +76,8 @@ describe('a failing settler part', () => {
   });
 
   it('repeats the alert every hour while the part keeps failing, not on every pass', async () => {
+    const { warn, error } = { warn: settler.warn(), error: settler.error() };
+    const app = settler.app();
     const { chain } = switchableChain();
     const deps = { db: app.db, chain, now: () => app.clock.now() };
     const health = new SettlerHealth('hourly-instance');
@@ -120,6 +97,7 @@ describe('a failing settler part', () => {
   }, 60_000);
 
   it("is shown on the database's clock, whatever the instance's clock says", async () => {
+    const app = settler.app();
     const { chain } = switchableChain();
     // This instance's clock runs an hour ahead of the database (and of the operator's machine).
     const skewed = testClock(new Date(Date.now() + 60 * 60_000));

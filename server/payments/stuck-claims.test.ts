@@ -4,44 +4,32 @@
  * after a minute; after a bounded number of attempts the claim is parked, the member sees it under
  * review, and an operator retries it (once the cause is fixed) or refuses it.
  */
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { beforeEach, describe, expect, it, type MockInstance } from 'vitest';
 import { productBtcwPledge } from '@/lib/api/endpoints/product-btcw-pledge';
 import { productOrder } from '@/lib/api/endpoints/product-order';
 import * as z from '@/lib/api/zod';
 import { runOperatorCommand } from '../operator-command';
 import { DEMO_MEMBER, TREASURY_ADDRESS } from '../seed-accounts';
+import { settlerTestApp } from '../test-support/settler-test-app';
 import { switchableChain } from '../test-support/switchable-chain';
-import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
+import type { TestApp } from '../test-support/test-app';
 import { paymentCommands } from './operator-payments';
 import { runPaymentPass } from './settler';
 import { SettlerHealth } from './settler-health';
 import { PARK_AFTER_ATTEMPTS } from './stuck-claims';
 
+type Spy = MockInstance<(...args: unknown[]) => void>;
+const settler = settlerTestApp();
 let app: TestApp;
-let warn: MockInstance<typeof console.warn>;
-let error: MockInstance<typeof console.error>;
-let log: MockInstance<typeof console.log>;
-
-beforeAll(async () => {
-  app = await startTestApp({ clock: testClock(new Date('2026-03-01T00:00:00Z')) });
-}, 60_000);
-afterAll(() => app.close());
+let warn: Spy;
+let error: Spy;
+let log: Spy;
 beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  app = settler.app();
+  warn = settler.warn();
+  error = settler.error();
+  log = settler.printed();
 });
-afterEach(() => vi.restoreAllMocks());
 
 const HASH = `0x${'c1'.repeat(32)}`;
 
