@@ -163,11 +163,7 @@ export async function runRollingRestart(options: RollingRestartOptions = {}): Pr
         count(kind, ok, `HTTP ${response.status} ${text.slice(0, 200)}`);
         return ok ? envelope.result : null;
       } catch (error) {
-        count(
-          kind,
-          false,
-          describeError(error),
-        );
+        count(kind, false, describeError(error));
         return null;
       }
     };
