@@ -136,7 +136,7 @@ function toggle(
 ): OperatorCommand {
   return {
     usage: '<id>',
-    summary: `${on ? 'show' : 'hide'} a ${what}`,
+    summary: `${on ? 'show' : 'hide'} the ${what} with this id`,
     args: [1, 1],
     async run(db, { args: [id] }) {
       const parsed = parseId(id);

@@ -27,7 +27,7 @@ export const paymentCommands: OperatorCommands = {
     usage: '',
     summary:
       "each server's payment settler parts: working or failing since when, last success, last error;\n" +
-      'and the claims parked for a decision (times by the database clock)',
+      'and the claims it keeps failing on, retrying or parked (times by the database clock)',
     args: [0, 0],
     run: (db) => printSettlerStatus(db),
   },
