@@ -113,7 +113,10 @@ test('withdraw → review → Auditing on the result → record; the operator ap
   await expect(row.getByTestId('record-status')).toHaveText('Auditing');
   await expect(page.getByText('No More Data')).toBeVisible();
 
-  await testPost(baseURL, 'withdrawals/approve', { id: await latestWithdrawalId(api) });
+  await testPost(baseURL, 'withdrawals/approve', {
+    id: await latestWithdrawalId(api),
+    txHash: `0x${'ab'.repeat(32)}`,
+  });
   await page.reload();
   await expect(row.getByTestId('record-status')).toHaveText('Success');
   expect(await demoBalance(api)).toBe('1150.5');

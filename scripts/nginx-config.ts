@@ -1,5 +1,5 @@
 /**
- * `npm run nginx:config -- --root <export> --api <host:port> [--rpc <host:port>] [--listen 80]
+ * `npm run nginx:config -- --root <export> --api <host:port>[,…] [--rpc <host:port>[,…]] [--listen 80]
  * [--server-name _] [--out <file>]`: the nginx site for a built export (docs/deploy.md), from the
  * template deploy/nginx/btcw-app.conf. Checks the values and that the export is complete (its
  * per-page CSP map included), then writes the file (or prints it without --out).
@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { exportProblems, NGINX_TEMPLATE, readNginxTemplate, renderNginxSite } from './lib/nginx-config';
 
 const USAGE =
-  'usage: npm run nginx:config -- --root <export dir> --api <host:port> [--rpc <host:port>] ' +
+  'usage: npm run nginx:config -- --root <export dir> --api <host:port>[,<host:port>…] [--rpc <host:port>[,…]] ' +
   '[--listen 80] [--server-name _] [--out <file>]';
 
 function fail(message: string): never {

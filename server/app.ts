@@ -20,7 +20,12 @@ import { rpcProxy, type RpcLimits } from './http/rpc-proxy';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { settleDueOrders } from './financial/financial';
+import { drainServer, type ShutdownOptions, type ShutdownReport } from './ops/graceful-shutdown';
+import { metricsAllowFromEnv, type AddressAllowList } from './ops/address-allow-list';
+import { observeRequests, opsRoutes } from './ops/ops-routes';
+import { createPlatformMetrics } from './ops/platform-metrics';
 import { startSettler } from './payments/settler';
+import { settlerHealthFor } from './payments/settler-health';
 import { TEST_PREFIX, testEndpoints } from './test-mode/test-endpoints';
 import { serveOpenApi } from './openapi/serve-openapi';
 
@@ -64,13 +69,35 @@ export interface ServerOptions {
    * 0 = off. Default: `API_RATE_LIMIT_SCALE`, else 1.
    */
   apiRateLimitScale?: number;
+  /** Who may read `GET /metrics`. Default: `METRICS_ALLOW`, else loopback only. */
+  metricsAllow?: AddressAllowList;
+}
+
+/** A server instance and how to stop it gracefully. */
+export interface Platform {
+  /** Ready, not yet listening: callers `listen` on it. */
+  server: Server;
+  /** True once `shutdown` has begun. */
+  draining(): boolean;
+  /**
+   * Graceful stop (SIGTERM): /readyz answers 503 at once, the listener closes (after
+   * `drainMs`), requests in flight finish with `Connection: close`, the settlers stop at a safe
+   * point; connections still open after `timeoutMs` are cut. The database stays open (the caller
+   * closes it once this resolves).
+   */
+  shutdown(options: Omit<ShutdownOptions, 'log'>): Promise<ShutdownReport>;
 }
 
 /**
- * The whole platform on one origin: `/api/*`, `/rpc`, the static app. A Fastify app, ready but not yet
- * listening: callers `listen` on the returned server (and `close` it to stop).
+ * The whole platform on one origin: `/api/*`, `/rpc`, the static app, and `/healthz`, `/readyz`,
+ * `/metrics` for whoever runs it. A Fastify app, ready but not yet listening: callers `listen` on
+ * the returned server (and `close` it to stop).
  */
 export async function createServer(options: ServerOptions): Promise<Server> {
+  return (await createPlatform(options)).server;
+}
+
+export async function createPlatform(options: ServerOptions): Promise<Platform> {
   const { db, demoWallet: withDemoWallet = false, testMode = false } = options;
   const passwords = options.passwords ?? createPasswordHasher();
   const loginProtection = resolveLoginProtection(
@@ -84,6 +111,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   const chain = options.chain ?? createChainClient(options.chainRpcUrl);
   const apiRateLimitScale = options.apiRateLimitScale ?? apiRateLimitScaleFromEnv(process.env);
 
+  const paymentSettler = options.paymentSettlerMs !== undefined ? settlerHealthFor(db) : null;
+  const metrics = createPlatformMetrics({ db, chain, clock, settler: paymentSettler });
+  let draining = false;
+
   const app = fastify({
     // Node's own defaults, which the server had before Fastify (Fastify's: 72 s, none).
     keepAliveTimeout: 5_000,
@@ -92,6 +123,12 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     frameworkErrors: (_error, _request, reply) => void sendText(reply, 400, 'Bad request'),
   });
   app.addHook('onRequest', securityHeaders(loginProtection.trustedProxies));
+  observeRequests(app, metrics);
+  // Shutting down: every answer from now on closes its connection, so no client reuses it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   // Scopes that read bodies (API, /rpc, test and demo endpoints) set their own parsers.
   ignoreBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -108,6 +145,12 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   app.setNotFoundHandler((_request, reply) => refuseMethod(reply));
 
   serveOpenApi(app);
+  await app.register(opsRoutes, {
+    readiness: { db, chain, clock, settler: paymentSettler, draining: () => draining },
+    metrics,
+    metricsAllow: options.metricsAllow ?? metricsAllowFromEnv(process.env.METRICS_ALLOW),
+    trustedProxies: loginProtection.trustedProxies,
+  });
   await app.register(apiPlugin, {
     prefix: API_PREFIX,
     routes: options.routes ?? API_ROUTES,
@@ -122,11 +165,13 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       apiRateLimitScale > 0
         ? createApiRateLimiter(db, { scale: apiRateLimitScale, now: () => clock.now() })
         : undefined,
+    onRefusal: (refusal, limiter) => metrics.countRefusal(refusal, limiter),
   });
   await app.register(rpcProxy, {
     upstreamUrl: options.chainRpcUrl,
     // One TRUSTED_PROXIES for the login throttle and the /rpc limiter.
     limits: { trustedProxies: loginProtection.trustedProxies, ...options.rpcLimits },
+    onRateLimited: () => metrics.countRefusal('rateLimit', 'rpc'),
   });
   if (testClock) await app.register(testEndpoints, { prefix: TEST_PREFIX, db, passwords, clock: testClock });
   else app.all(`${TEST_PREFIX}/*`, (_request, reply) => sendText(reply, 404, 'Not found'));
@@ -139,16 +184,31 @@ export async function createServer(options: ServerOptions): Promise<Server> {
 
   const server = app.server;
   // Matured financial orders pay out on this timer (and whenever their lists are read).
-  const settler = setInterval(() => {
-    settleDueOrders(db, clock.now()).catch((error: unknown) => console.error('[settler] failed:', error));
+  let maturing: Promise<unknown> | null = null;
+  const maturities = setInterval(() => {
+    if (maturing) return;
+    maturing = settleDueOrders(db, clock.now())
+      .catch((error: unknown) => console.error('[settler] failed:', error))
+      .finally(() => (maturing = null));
   }, SETTLE_INTERVAL_MS).unref();
-  server.on('close', () => clearInterval(settler));
-  if (options.paymentSettlerMs !== undefined) {
-    // Decides payments the chain could not decide when they were reported (not mined, node down).
-    const stopPaymentSettler = startSettler({ db, chain, now: () => clock.now() }, options.paymentSettlerMs);
-    server.on('close', stopPaymentSettler);
-  }
-  return server;
+  // Decides payments the chain could not decide when they were reported (not mined, node down).
+  const settler =
+    options.paymentSettlerMs !== undefined && paymentSettler
+      ? startSettler({ db, chain, now: () => clock.now() }, options.paymentSettlerMs, paymentSettler)
+      : null;
+  const stopBackground = async () => {
+    clearInterval(maturities);
+    await Promise.all([maturing, settler?.stop()]);
+  };
+  server.on('close', () => void stopBackground());
+  return {
+    server,
+    draining: () => draining,
+    shutdown(shutdownOptions) {
+      draining = true;
+      return drainServer(server, stopBackground, shutdownOptions);
+    },
+  };
 }
 
 const SETTLE_INTERVAL_MS = 30_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLoopbackHost } from './http/loopback';
+import { metricsAllowFromEnv } from './ops/address-allow-list';
 import { DEFAULT_RPC_LIMITS, type RpcLimits } from './http/rpc-proxy';
 
 const flag = z
@@ -35,6 +36,19 @@ const configSchema = z
     RPC_RATE_BURST: count(1, 1_000_000, DEFAULT_RPC_LIMITS.burst),
     RPC_MAX_BATCH: count(1, 1000, DEFAULT_RPC_LIMITS.maxBatch),
     RPC_MAX_LOG_RANGE: count(1, 10_000_000, DEFAULT_RPC_LIMITS.maxLogRange),
+    /** Who may read /metrics: addresses and ranges, comma-separated (server/ops/address-allow-list.ts). */
+    METRICS_ALLOW: optional(z.string()).transform((value, context) => {
+      try {
+        return metricsAllowFromEnv(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+    /** SIGTERM: how long /readyz answers 503 before the listener closes. */
+    SHUTDOWN_DRAIN_MS: count(0, 600_000, 0),
+    /** SIGTERM: the most the requests in flight get to finish. */
+    SHUTDOWN_TIMEOUT_MS: count(1_000, 600_000, 20_000),
   })
   .transform(({ HOST, ...rest }) => ({
     ...rest,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createServer } from './app';
+import { createPlatform } from './app';
 import { createPasswordHasher } from './auth/password-hash';
 import { assertBtcwChain } from './chain/check-chain-id';
 import { readServerConfig, rpcLimitsOf } from './config';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const server = await createServer({
+  const platform = await createPlatform({
     db,
     staticDir,
     chainRpcUrl: config.CHAIN_RPC_URL,
@@ -48,7 +48,9 @@ async function main(): Promise<void> {
     testMode: config.TEST_MODE,
     rpcLimits: rpcLimitsOf(config),
     paymentSettlerMs: 3000,
+    metricsAllow: config.METRICS_ALLOW,
   });
+  const { server } = platform;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolveListen);
@@ -58,17 +60,36 @@ async function main(): Promise<void> {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   console.log(`[server] listening on http://${shownHost}:${port} (chain ${config.CHAIN_RPC_URL})`);
 
+  // SIGTERM (a deploy, an orchestrator) and Ctrl-C stop gracefully: nothing accepted fails, no
+  // payment is left half settled. A second signal changes nothing (Ctrl-C under `npm start` brings
+  // SIGINT and then SIGTERM); the timer below bounds the whole.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[server] ${signal}: shutting down`);
-    server.close();
-    server.closeAllConnections();
-    db.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+    const { SHUTDOWN_DRAIN_MS: drainMs, SHUTDOWN_TIMEOUT_MS: timeoutMs } = config;
+    console.log(
+      `[server] ${signal}: shutting down gracefully (at most ${Math.ceil((drainMs + timeoutMs) / 1000)} s)`,
     );
+    // Whatever hangs (a database that does not answer), the process ends in bounded time.
+    setTimeout(
+      () => {
+        console.error('[server] shutdown took too long: exiting');
+        process.exit(1);
+      },
+      drainMs + timeoutMs + 5_000,
+    ).unref();
+    platform
+      .shutdown({ drainMs, timeoutMs })
+      .then(async ({ cut }) => {
+        await db.close();
+        console.log(`[server] stopped${cut > 0 ? ` (${cut} connection(s) cut)` : ''}`);
+        process.exit(cut > 0 ? 1 : 0);
+      })
+      .catch((error: unknown) => {
+        console.error(`[server] shutdown failed: ${describeError(error)}`);
+        process.exit(1);
+      });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -12,6 +12,8 @@ import { testPasswords } from './test-support/test-app';
 import { requestWithdrawal } from './withdrawals/withdrawals';
 
 const run = promisify(execFile);
+/** The hash of the payout the operator sent. */
+const PAYOUT = `0x${'ab'.repeat(32)}`;
 let dataDir: string;
 
 async function operator(...args: string[]): Promise<{ code: number; out: string }> {
@@ -54,7 +56,28 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // Each command is a process that opens the embedded database: kept to a few.
 it('approves and rejects withdrawals once; a rejection refunds; products are added and opened', async () => {
   expect((await operator('withdrawals')).out).toMatch(/2\s+#2\s+30\s+0\.3\s+29\.7\s+Auditing/);
-  expect(await operator('approve', '1')).toEqual({ code: 0, out: 'Withdrawal #1 is now Success.\n' });
+  // A payout is recorded with its hash, never without it, and nothing on the line is swallowed.
+  const refusals = [
+    [['approve', '1'], /^usage: approve <id> <txHash>/],
+    [
+      ['approve', '1', '--override-hold', 'member', 'repaid', PAYOUT],
+      /^approve takes at most 2 arguments, got 3: "1" "repaid" "0xab/,
+    ],
+    [['approve', '1', 'not-a-hash'], /^Not a transaction hash: "not-a-hash"/],
+    [['approve', '1', PAYOUT, '--overide-hold', 'typo'], /^Unknown option '--overide-hold'/],
+    [['reject', '2', '--force'], /^Unknown option '--force'/],
+    [['withdrawals', 'all'], /^withdrawals takes no arguments, got 1: "all"/],
+  ] as const;
+  for (const [args, message] of refusals) {
+    const refused = await operator(...args);
+    expect(refused.code, args.join(' ')).toBe(1);
+    expect(refused.out, args.join(' ')).toMatch(message);
+  }
+  expect((await operator('withdrawals')).out).toMatch(/1\s+#2\s+20\s+0\.2\s+19\.8\s+Auditing/);
+  expect(await operator('approve', '1', PAYOUT)).toEqual({ code: 0, out: 'Withdrawal #1 is now Success.\n' });
+  expect(
+    await withDb((db) => db.query<{ tx_hash: string }>('SELECT tx_hash FROM withdrawals WHERE id = 1')),
+  ).toEqual([{ tx_hash: PAYOUT }]);
   expect(await operator('reject', '2', 'wrong', 'address')).toEqual({
     code: 0,
     out: 'Withdrawal #2 is now Failed.\n',

@@ -41,8 +41,8 @@ export interface NginxSite {
 export interface NginxSiteOptions {
   /** The built export nginx serves. */
   rootDir: string;
-  /** The platform server (`http://127.0.0.1:<port>`) behind both `/api/` and `/rpc`. */
-  platformOrigin: string;
+  /** The platform server (`http://127.0.0.1:<port>`) behind both `/api/` and `/rpc`, or its instances. */
+  platformOrigin: string | readonly string[];
   /** Listen with TLS (`ssl`), with this certificate and key (PEM files). */
   tls?: { certificate: string; key: string };
 }
@@ -58,7 +58,9 @@ export function requireNginx(): string {
 function prepare(nginx: string, prefixDir: string, port: number, options: NginxSiteOptions) {
   const problems = exportProblems(options.rootDir);
   if (problems.length > 0) throw new Error(`nginx: ${problems.join('; ')}`);
-  const upstream = new URL(options.platformOrigin).host;
+  const origins =
+    typeof options.platformOrigin === 'string' ? [options.platformOrigin] : options.platformOrigin;
+  const upstream = origins.map((origin) => new URL(origin).host).join(',');
   const siteFile = path.join(prefixDir, 'btcw-app.conf');
   writeFileSync(
     siteFile,

@@ -42,6 +42,19 @@ describe('rendering the template', () => {
     expect(site).toContain('    server_name app.example.com;');
   });
 
+  it('gives each instance of a platform of several its own server line', () => {
+    const site = renderNginxSite(readNginxTemplate(), {
+      ...SITE,
+      apiUpstream: '10.0.0.1:3000, 10.0.0.2:3000',
+    });
+    expect(site).toMatch(
+      /upstream btcw_platform_api \{\n {4}server 10\.0\.0\.1:3000;\n {4}server 10\.0\.0\.2:3000;\n/,
+    );
+    expect(() =>
+      renderNginxSite(readNginxTemplate(), { ...SITE, apiUpstream: '10.0.0.1:3000,;evil' }),
+    ).toThrow(/API upstream/);
+  });
+
   it('defaults to port 80 for any host name', () => {
     const site = renderNginxSite(readNginxTemplate(), SITE);
     expect(site).toContain('    listen 80;');

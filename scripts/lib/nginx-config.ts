@@ -21,9 +21,9 @@ export const NGINX_TEMPLATE = path.resolve(
 export interface NginxSiteOptions {
   /** The built export (absolute): index.html, 404.html and the CSP map in it. */
   rootDir: string;
-  /** Platform API server: `host:port`, `[v6]:port` or `unix:/path`. */
+  /** Platform API server: `host:port`, `[v6]:port` or `unix:/path`; several instances comma-separated. */
   apiUpstream: string;
-  /** The platform's filtered JSON-RPC proxy, same forms (often the same server as the API). */
+  /** The platform's filtered JSON-RPC proxy, same forms (often the same servers as the API). */
   rpcUpstream: string;
   /** `listen` parameters; default `80`. */
   listen?: string;
@@ -43,16 +43,33 @@ function checked(what: string, value: string, pattern: RegExp, example: string):
   return value;
 }
 
-/** The template with every `@@PLACEHOLDER@@` filled in; throws on a value that does not fit. */
+/** Each instance of a comma-separated upstream list, checked. */
+function upstreams(what: string, value: string): string[] {
+  return value.split(',').map((entry) => checked(what, entry.trim(), UPSTREAM, '127.0.0.1:3000'));
+}
+
+/**
+ * The template with every `@@PLACEHOLDER@@` filled in; throws on a value that does not fit. An
+ * upstream of several instances gets one `server` line each in its `upstream` block.
+ */
 export function renderNginxSite(template: string, options: NginxSiteOptions): string {
+  const servers = {
+    API_UPSTREAM: upstreams('API upstream', options.apiUpstream),
+    RPC_UPSTREAM: upstreams('RPC upstream', options.rpcUpstream),
+  };
+  const expanded = template.replace(
+    /^(\s*)server @@(API_UPSTREAM|RPC_UPSTREAM)@@;$/gm,
+    (_line, indent: string, name: keyof typeof servers) =>
+      servers[name].map((server) => `${indent}server ${server};`).join('\n'),
+  );
   const values: Record<string, string> = {
     ROOT_DIR: checked('root dir', options.rootDir.replace(/(?<=.)\/+$/, ''), ROOT_DIR, '/srv/btcw/out'),
-    API_UPSTREAM: checked('API upstream', options.apiUpstream, UPSTREAM, '127.0.0.1:3000'),
-    RPC_UPSTREAM: checked('RPC upstream', options.rpcUpstream, UPSTREAM, '127.0.0.1:3000'),
+    API_UPSTREAM: servers.API_UPSTREAM.join(','),
+    RPC_UPSTREAM: servers.RPC_UPSTREAM.join(','),
     LISTEN: checked('listen', options.listen ?? '80', LISTEN, '80 or 443 ssl'),
     SERVER_NAME: checked('server name', options.serverName ?? '_', SERVER_NAME, 'app.example.com'),
   };
-  const rendered = template.replace(/@@([A-Z_]+)@@/g, (placeholder, name: string) => {
+  const rendered = expanded.replace(/@@([A-Z_]+)@@/g, (placeholder, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`nginx template: unknown placeholder ${placeholder}`);
     return value;

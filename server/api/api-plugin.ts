@@ -48,6 +48,11 @@ export interface ApiPluginOptions {
   validateResponses: boolean;
   /** Limits on the password and money endpoints (default: none). */
   rateLimiter?: ApiRateLimiter;
+  /**
+   * Told of every request refused by a rate limit (with the endpoint's limit group) or by a login
+   * delay (with the endpoint), for /metrics.
+   */
+  onRefusal?: (refusal: 'rateLimit' | 'loginDelay', limiter: string) => void;
 }
 
 interface ApiSession {
@@ -73,6 +78,14 @@ export function apiPlugin(app: FastifyInstance, options: ApiPluginOptions, done:
   const byPath = new Map(routes.map((route) => [route.endpoint.path, route]));
   if (byPath.size !== routes.length) throw new Error('Two API routes share one path');
 
+  const countRefusal = (path: string, failure: ApiFailure) => {
+    if (failure.code === CODE.tooManyRequests)
+      options.onRefusal?.('rateLimit', LIMITED_ENDPOINTS[path]?.group ?? path);
+    // 423 is also a held account's answer; a login delay is the one that says when to try again.
+    else if (failure.code === CODE.locked && failure.messageKey === 'accountLocked')
+      options.onRefusal?.('loginDelay', path);
+  };
+
   acceptJsonBodies(app, API_BODY_LIMIT, () => undefined);
   app.decorateRequest('apiSession', null);
 
@@ -88,8 +101,10 @@ export function apiPlugin(app: FastifyInstance, options: ApiPluginOptions, done:
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (request.method !== 'POST' || !byPath.has(apiPathOf(request.url))) return refuseRoute(request, reply);
     const locale = localeOf(request);
-    if (error instanceof ApiFailure)
+    if (error instanceof ApiFailure) {
+      countRefusal(apiPathOf(request.url), error);
       return sendEnvelope(reply, 200, locale, error.code, error.messageKey, error.params);
+    }
     if (error instanceof RequestValidationError) {
       const { key, params } = validationMessage(error.issues, error.input);
       return sendEnvelope(reply, 200, locale, CODE.refused, key, params);

@@ -69,7 +69,7 @@ describe('asset/cash', () => {
     const first = assetCash.response(z).parse((await cash(token, { amount: '200' })).envelope.result);
     const second = assetCash.response(z).parse((await cash(token, { amount: '300' })).envelope.result);
     expect(await balance(token)).toBe('750.5');
-    await approveWithdrawal(app.db, first.withdrawalId, app.clock.now());
+    await approveWithdrawal(app.db, first.withdrawalId, app.clock.now(), `0x${'ab'.repeat(32)}`);
     const rowsBefore = await ledgerRows();
     await rejectWithdrawal(app.db, second.withdrawalId, app.clock.now(), 'test');
     expect(await ledgerRows()).toBe(rowsBefore + 1);

@@ -9,20 +9,27 @@ import { isIPv4, isIPv6 } from 'node:net';
  * trusted proxies the header is ignored: anyone can send it.
  */
 export function clientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
-  const peer = normalizeAddress(req.socket.remoteAddress ?? '') ?? 'unknown';
+  return normalizeAddress(clientIp(req, trustedProxies)) ?? 'unknown';
+}
+
+/**
+ * The client's own address, by the same rule as `clientAddress` but not grouped (an IPv6 address is
+ * itself, not its /64): for allow-lists of single addresses and ranges, such as who may read /metrics.
+ */
+export function clientIp(req: IncomingMessage, trustedProxies: readonly string[]): string {
+  const peer = plainAddress(req.socket.remoteAddress ?? '');
   if (trustedProxies.length === 0) return peer;
   const trusted = new Set(trustedProxies.map((proxy) => plainAddress(proxy)));
-  if (!trusted.has(plainAddress(req.socket.remoteAddress ?? ''))) return peer;
+  if (!trusted.has(peer)) return peer;
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry.length > 0);
   for (let index = hops.length - 1; index >= 0; index -= 1) {
-    const hop = hops[index] ?? '';
-    const key = normalizeAddress(hop);
-    if (key === null) return peer; // a proxy wrote garbage: do not guess
-    if (!trusted.has(plainAddress(hop))) return key;
+    const hop = plainAddress(hops[index] ?? '');
+    if (normalizeAddress(hop) === null) return peer; // a proxy wrote garbage: do not guess
+    if (!trusted.has(hop)) return hop;
   }
   return peer;
 }

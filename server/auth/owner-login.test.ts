@@ -5,7 +5,8 @@
  * guessing budget of its own, and a bogus one is counted like no proof.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mnemonicToAccount } from 'viem/accounts';
+import type { LocalAccount } from 'viem';
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberLoginNonce } from '@/lib/api/endpoints/member-login-nonce';
 import { envelopeSchema, type Envelope } from '@/lib/api/schemas/common';
@@ -56,7 +57,7 @@ async function strangerLocksTheAccount(): Promise<void> {
 }
 
 /** A wallet-login challenge for `account`, signed by `wallet`. */
-async function signedChallenge(wallet = OWNER_WALLET, account: string = DEMO_MEMBER.address) {
+async function signedChallenge(wallet: LocalAccount = OWNER_WALLET, account: string = DEMO_MEMBER.address) {
   const answer = await post('member/loginNonce', { account }, OWNER_NEW_PHONE);
   expect(answer.code, answer.msg).toBe(200);
   const challenge = memberLoginNonce.response(z).parse(answer.result);
@@ -146,6 +147,16 @@ describe('a device that logged in before', () => {
     );
   });
 
+  it('stays trusted after logout: the session ends, the device is still the owner’s', async () => {
+    const first = await login(OWNER_PHONE, { password: DEMO_MEMBER.password });
+    const deviceToken = deviceTokenOf(first);
+    const { token } = memberLogin.response(z).parse(first.result);
+    expect((await app.post('member/logout', {}, { token })).envelope.code).toBe(200);
+    expect((await app.post('member/userInfo', {}, { token })).envelope.code).toBe(401);
+    await strangerLocksTheAccount();
+    expect((await login(OWNER_PHONE, { password: DEMO_MEMBER.password, deviceToken })).code).toBe(200);
+  });
+
   it('registration makes the registering app a known device', async () => {
     const newcomer = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 5 }).address;
     const registered = await post(
@@ -218,6 +229,41 @@ describe('wallet login', () => {
       { code: 400 },
     );
   });
+
+  it('stores nothing for a flood of challenges, which cannot crowd out the owner’s', async () => {
+    const owners = await signedChallenge();
+    // 40 clients ask for 30 challenges each for the owner's account (the audit held 1,230 this way).
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, client) => {
+        for (let i = 0; i < 30; i += 1)
+          expect(
+            (await post('member/loginNonce', { account: DEMO_MEMBER.address }, `198.18.0.${client}`)).code,
+          ).toBe(200);
+      }),
+    );
+    const stored = async () =>
+      (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_nonces'))[0]?.n;
+    expect(await stored()).toBe(0);
+    // The owner's challenge, asked before the flood, still lets them in; used, it is kept to be used once.
+    const owner = await login(OWNER_NEW_PHONE, {
+      password: DEMO_MEMBER.password,
+      nonce: owners.nonce,
+      signature: owners.signature,
+    });
+    expect(owner.code, owner.msg).toBe(200);
+    expect(await stored()).toBe(1);
+    // A stranger's own wallet signing for an address that is no member's stores nothing either.
+    const newWallet = privateKeyToAccount(generatePrivateKey());
+    const strangers = await signedChallenge(newWallet, newWallet.address);
+    const refused = await login(STRANGER, {
+      account: newWallet.address,
+      password: 'guess-pw',
+      nonce: strangers.nonce,
+      signature: strangers.signature,
+    });
+    expect(refused.code).toBe(400);
+    expect(await stored()).toBe(1);
+  }, 60_000);
 
   it('has a guessing budget of its own and stays limited per client', async () => {
     for (let i = 0; i < 4; i += 1) {

@@ -11,16 +11,15 @@ import { IN_MEMORY, openDb } from '../db/open-db';
 import { seed } from '../seed';
 import { testPasswords } from '../test-support/test-app';
 import { columnTexts, findColumn, findNotice, listAllNotices, noticeTexts } from './content';
-import { contentCommands, ContentUsageError } from './operator-content';
+import { OperatorUsageError, runOperatorCommand } from '../operator-command';
+import { contentCommands } from './operator-content';
 
 let db: Db;
 let dir: string;
 const printed: string[] = [];
 
 function command(name: string) {
-  const run = contentCommands[name];
-  if (!run) throw new Error(`no command ${name}`);
-  return (...args: string[]) => run(db, args);
+  return (...args: string[]) => runOperatorCommand(contentCommands, name, db, args);
 }
 
 function noticeFile(html: string): string {
@@ -81,7 +80,9 @@ describe('videos in operator content', () => {
     vi.stubEnv('BTCW_MEDIA_ORIGINS', 'https://media.example.com');
     const before = await newest();
     await expect(command('notice-add')('notice', noticeFile(html))).rejects.toThrow(message);
-    await expect(command('notice-add')('notice', noticeFile(html))).rejects.toBeInstanceOf(ContentUsageError);
+    await expect(command('notice-add')('notice', noticeFile(html))).rejects.toBeInstanceOf(
+      OperatorUsageError,
+    );
     expect(await newest()).toBe(before);
   });
 
@@ -145,8 +146,9 @@ describe('videos in operator content', () => {
     [['7'], /usage: video-attach/],
     [['999999', '/media/a.mp4'], /No notice #999999/],
     [['aboutUs', 'https://evil.example/a.mp4'], /is neither a path/],
-    [['aboutUs', '/media/a.mp4', '--poster'], /--poster needs an image URL/],
-    [['aboutUs', '/media/a.mp4', '--controls'], /Unknown option --controls/],
+    [['aboutUs', '/media/a.mp4', '--poster'], /Option '--poster <value>' argument missing/],
+    [['aboutUs', '/media/a.mp4', '--controls'], /Unknown option '--controls'/],
+    [['aboutUs', '/media/a.mp4', 'extra'], /video-attach takes at most 2 arguments, got 3/],
   ])('video-attach %j is refused', async (args, message) => {
     const before = (await columnTexts(db, 'aboutUs')).map((text) => text.contentHtml);
     await expect(command('video-attach')(...args)).rejects.toThrow(message);

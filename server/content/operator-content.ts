@@ -8,6 +8,12 @@ import { isAllowedMediaSource, isSafeImageSource } from '@/lib/html/safe-url';
 import { isLocale } from '@/lib/i18n/locales';
 import type { Db } from '../db/db';
 import {
+  OperatorUsageError,
+  type OperatorCommand,
+  type OperatorCommands,
+  type OperatorInput,
+} from '../operator-command';
+import {
   columnTexts,
   insertAd,
   insertNotice,
@@ -19,10 +25,6 @@ import {
   setNoticePublished,
   upsertColumn,
 } from './content';
-
-export class ContentUsageError extends Error {}
-
-type Command = (db: Db, args: readonly string[]) => Promise<void>;
 
 const jsdom = new JSDOM('');
 
@@ -72,7 +74,7 @@ function videoProblems(html: string, origins: readonly string[]): string[] {
 function clean(html: string, what: string): string {
   const origins = /<(video|source|audio|track)[\s>/]/i.test(html) ? mediaOrigins() : [];
   const problems = videoProblems(html, origins);
-  if (problems.length > 0) throw new ContentUsageError(`${what}: ${problems.join('; ')}`);
+  if (problems.length > 0) throw new OperatorUsageError(`${what}: ${problems.join('; ')}`);
   return sanitizeHtml(html, { window: jsdom.window, mediaOrigins: origins });
 }
 
@@ -80,27 +82,17 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The markup `video-attach` appends, with its options: `--poster <url>`, `--autoplay` (always muted), `--loop`. */
-function videoMarkup(src: string, options: readonly string[]): string {
+function videoMarkup(src: string, options: OperatorInput['options']): string {
   const attributes = [`src="${escapeAttribute(src)}"`];
-  for (let index = 0; index < options.length; index += 1) {
-    const option = options[index];
-    if (option === '--poster') {
-      index += 1;
-      const poster = options[index];
-      if (!poster) throw new ContentUsageError('--poster needs an image URL');
-      attributes.push(`poster="${escapeAttribute(poster)}"`);
-    } else if (option === '--autoplay') attributes.push('autoplay', 'muted');
-    else if (option === '--loop') attributes.push('loop');
-    else
-      throw new ContentUsageError(
-        `Unknown option ${option ?? ''}; options: --poster <url>, --autoplay, --loop`,
-      );
+  const poster = options.poster;
+  if (typeof poster === 'string') {
+    if (poster.trim() === '') throw new OperatorUsageError('--poster needs an image URL');
+    attributes.push(`poster="${escapeAttribute(poster)}"`);
   }
+  if (options.autoplay === true) attributes.push('autoplay', 'muted');
+  if (options.loop === true) attributes.push('loop');
   return `<video ${attributes.join(' ')}></video>`;
 }
-
-const VIDEO_ATTACH_USAGE =
-  'usage: video-attach <notice-id|aboutUs|privacyPolicy> <video-url> [--poster <image-url>] [--autoplay] [--loop]';
 
 const noticeTextSchema = z
   .object({
@@ -118,10 +110,10 @@ const adFileSchema = z
   .strict();
 
 async function readJson<T>(file: string | undefined, schema: z.ZodType<T>): Promise<T> {
-  if (!file) throw new ContentUsageError('missing JSON file');
+  if (!file) throw new OperatorUsageError('missing JSON file');
   const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!parsed.success)
-    throw new ContentUsageError(
+    throw new OperatorUsageError(
       `${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
     );
   return parsed.data;
@@ -130,7 +122,7 @@ async function readJson<T>(file: string | undefined, schema: z.ZodType<T>): Prom
 function parseId(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isInteger(id) || id <= 0 || id > MAX_ID)
-    throw new ContentUsageError(`Not an id: ${value ?? ''}`);
+    throw new OperatorUsageError(`Not an id: ${value ?? ''}`);
   return id;
 }
 
@@ -141,89 +133,117 @@ function toggle(
   setter: (db: Db, id: number, on: boolean) => Promise<boolean>,
   on: boolean,
   what: string,
-): Command {
-  return async (db, [id]) => {
-    const parsed = parseId(id);
-    if (!(await setter(db, parsed, on))) throw new ContentUsageError(`No ${what} #${parsed}`);
-    console.log(`${what} #${parsed} ${on ? 'shown' : 'hidden'}`);
+): OperatorCommand {
+  return {
+    usage: '<id>',
+    summary: `${on ? 'show' : 'hide'} the ${what} with this id`,
+    args: [1, 1],
+    async run(db, { args: [id] }) {
+      const parsed = parseId(id);
+      if (!(await setter(db, parsed, on))) throw new OperatorUsageError(`No ${what} #${parsed}`);
+      console.log(`${what} #${parsed} ${on ? 'shown' : 'hidden'}`);
+    },
   };
 }
 
-export const contentCommands: Record<string, Command> = {
-  async notices(db) {
-    for (const n of await listAllNotices(db))
-      console.log(
-        `#${n.id}  ${n.kind.padEnd(12)} ${n.published ? 'shown ' : 'hidden'}  ${n.createdAt.toISOString()}  [${n.locales}]  ${n.title}`,
-      );
+export const contentCommands: OperatorCommands = {
+  notices: {
+    usage: '',
+    summary: 'list notices and announcements',
+    args: [0, 0],
+    async run(db) {
+      for (const n of await listAllNotices(db))
+        console.log(
+          `#${n.id}  ${n.kind.padEnd(12)} ${n.published ? 'shown ' : 'hidden'}  ${n.createdAt.toISOString()}  [${n.locales}]  ${n.title}`,
+        );
+    },
   },
 
-  async 'notice-add'(db, [kind, file]) {
-    if (kind !== 'notice' && kind !== 'announcement')
-      throw new ContentUsageError('usage: notice-add <notice|announcement> <file.json>');
-    const data = await readJson(file, noticeFileSchema);
-    const text = (t: z.infer<typeof noticeTextSchema>, locale: string) => ({
-      title: t.title,
-      summary: t.summary ?? null,
-      contentHtml: clean(t.html, `${file ?? ''} (${locale})`),
-    });
-    const id = await insertNotice(db, {
-      kind,
-      createdAt: new Date(),
-      texts: {
-        en: text(data.en, 'en'),
-        ...(data['zh-Hant'] ? { 'zh-Hant': text(data['zh-Hant'], 'zh-Hant') } : {}),
-        ...(data.vi ? { vi: text(data.vi, 'vi') } : {}),
-      },
-    });
-    console.log(`Added ${kind} #${id}`);
+  'notice-add': {
+    usage: '<notice|announcement> <file.json>',
+    summary: 'add one; JSON { "en": { "title", "summary"?, "html" }, "zh-Hant"?: …, "vi"?: … }',
+    args: [2, 2],
+    async run(db, { args: [kind, file] }) {
+      if (kind !== 'notice' && kind !== 'announcement')
+        throw new OperatorUsageError('usage: notice-add <notice|announcement> <file.json>');
+      const data = await readJson(file, noticeFileSchema);
+      const text = (t: z.infer<typeof noticeTextSchema>, locale: string) => ({
+        title: t.title,
+        summary: t.summary ?? null,
+        contentHtml: clean(t.html, `${file ?? ''} (${locale})`),
+      });
+      const id = await insertNotice(db, {
+        kind,
+        createdAt: new Date(),
+        texts: {
+          en: text(data.en, 'en'),
+          ...(data['zh-Hant'] ? { 'zh-Hant': text(data['zh-Hant'], 'zh-Hant') } : {}),
+          ...(data.vi ? { vi: text(data.vi, 'vi') } : {}),
+        },
+      });
+      console.log(`Added ${kind} #${id}`);
+    },
   },
   'notice-hide': toggle(setNoticePublished, false, 'notice'),
   'notice-show': toggle(setNoticePublished, true, 'notice'),
 
-  async ads(db) {
-    for (const ad of await listAllAds(db))
-      console.log(
-        `#${ad.id}  order ${ad.sortOrder}  ${ad.active ? 'shown ' : 'hidden'}  ${ad.imageUrl}  -> ${ad.linkUrl ?? '-'}  ${ad.title}`,
-      );
+  ads: {
+    usage: '',
+    summary: 'list home banners',
+    args: [0, 0],
+    async run(db) {
+      for (const ad of await listAllAds(db))
+        console.log(
+          `#${ad.id}  order ${ad.sortOrder}  ${ad.active ? 'shown ' : 'hidden'}  ${ad.imageUrl}  -> ${ad.linkUrl ?? '-'}  ${ad.title}`,
+        );
+    },
   },
 
-  async 'ad-add'(db, [imageUrl, link, order, file]) {
-    if (!imageUrl || !link || !order)
-      throw new ContentUsageError('usage: ad-add <image-url> <link|-> <order> <file.json>');
-    if (!isHttps(imageUrl) && !/^\/(?![/\\])/.test(imageUrl))
-      throw new ContentUsageError('The image must be https:// or a /path');
-    const linkUrl = link === '-' ? null : link;
-    if (linkUrl !== null && !isAppRoute(linkUrl) && !isHttps(linkUrl))
-      throw new ContentUsageError('The link must be an app route (/pages/…) or https://');
-    const sortOrder = Number(order);
-    if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > MAX_ID)
-      throw new ContentUsageError(`Not an order number: ${order}`);
-    const titles = await readJson(file, adFileSchema);
-    const id = await insertAd(db, { imageUrl, linkUrl, sortOrder, titles, createdAt: new Date() });
-    console.log(`Added ad #${id}`);
+  'ad-add': {
+    usage: '<image-url> <link|-> <order> <file.json>',
+    summary: 'add a home banner; JSON { "en": "title", "zh-Hant"?: …, "vi"?: … }',
+    args: [4, 4],
+    async run(db, { args: [imageUrl = '', link = '', order = '', file] }) {
+      if (!isHttps(imageUrl) && !/^\/(?![/\\])/.test(imageUrl))
+        throw new OperatorUsageError('The image must be https:// or a /path');
+      const linkUrl = link === '-' ? null : link;
+      if (linkUrl !== null && !isAppRoute(linkUrl) && !isHttps(linkUrl))
+        throw new OperatorUsageError('The link must be an app route (/pages/…) or https://');
+      const sortOrder = Number(order);
+      if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > MAX_ID)
+        throw new OperatorUsageError(`Not an order number: ${order}`);
+      const titles = await readJson(file, adFileSchema);
+      const id = await insertAd(db, { imageUrl, linkUrl, sortOrder, titles, createdAt: new Date() });
+      console.log(`Added ad #${id}`);
+    },
   },
   'ad-hide': toggle(setAdActive, false, 'ad'),
   'ad-show': toggle(setAdActive, true, 'ad'),
 
-  async 'column-set'(db, [key, locale, title, file]) {
-    if (
-      (key !== 'aboutUs' && key !== 'privacyPolicy') ||
-      !locale ||
-      !isLocale(locale) ||
-      !title?.trim() ||
-      !file
-    )
-      throw new ContentUsageError(
-        'usage: column-set <aboutUs|privacyPolicy> <en|zh-Hant|vi> <title> <file.html>',
-      );
-    await upsertColumn(db, {
-      key,
-      locale,
-      title: title.trim(),
-      contentHtml: clean(await readFile(file, 'utf8'), file),
-      updatedAt: new Date(),
-    });
-    console.log(`${key} (${locale}) updated`);
+  'column-set': {
+    usage: '<aboutUs|privacyPolicy> <en|zh-Hant|vi> <title> <file.html>',
+    summary: 'set About us or the Privacy Policy in one language',
+    args: [4, 4],
+    async run(db, { args: [key, locale, title, file] }) {
+      if (
+        (key !== 'aboutUs' && key !== 'privacyPolicy') ||
+        !locale ||
+        !isLocale(locale) ||
+        !title?.trim() ||
+        !file
+      )
+        throw new OperatorUsageError(
+          'usage: column-set <aboutUs|privacyPolicy> <en|zh-Hant|vi> <title> <file.html>',
+        );
+      await upsertColumn(db, {
+        key,
+        locale,
+        title: title.trim(),
+        contentHtml: clean(await readFile(file, 'utf8'), file),
+        updatedAt: new Date(),
+      });
+      console.log(`${key} (${locale}) updated`);
+    },
   },
 
   /**
@@ -231,32 +251,40 @@ export const contentCommands: Record<string, Command> = {
    * checked as `notice-add` checks HTML: the same clip for all, since it is the text around it that
    * is translated.
    */
-  async 'video-attach'(db, [target, src, ...options]) {
-    if (!target || !src) throw new ContentUsageError(VIDEO_ATTACH_USAGE);
-    const video = videoMarkup(src, options);
-    // Every language is checked before anything is written.
-    const withVideo = <Text extends { contentHtml: string }>(text: Text): Text => ({
-      ...text,
-      contentHtml: clean(`${text.contentHtml}${video}`, src),
-    });
-    let where: string;
-    let locales: string[];
-    if (target === 'aboutUs' || target === 'privacyPolicy') {
-      const texts = (await columnTexts(db, target)).map(withVideo);
-      if (texts.length === 0) throw new ContentUsageError(`${target} has no text yet: column-set it first`);
-      await db.transaction(async (tx) => {
-        for (const text of texts) await upsertColumn(tx, { key: target, ...text, updatedAt: new Date() });
+  'video-attach': {
+    usage: '<notice-id|aboutUs|privacyPolicy> <video-url> [--poster <image-url>] [--autoplay] [--loop]',
+    summary:
+      "add a video at the end of every language's text, e.g.\n" +
+      'video-attach 7 https://media.example.com/intro.mp4 --poster https://media.example.com/intro.jpg',
+    args: [2, 2],
+    options: { poster: { type: 'string' }, autoplay: { type: 'boolean' }, loop: { type: 'boolean' } },
+    async run(db, { args: [target = '', src = ''], options }) {
+      const video = videoMarkup(src, options);
+      // Every language is checked before anything is written.
+      const withVideo = <Text extends { contentHtml: string }>(text: Text): Text => ({
+        ...text,
+        contentHtml: clean(`${text.contentHtml}${video}`, src),
       });
-      [where, locales] = [target, texts.map((text) => text.locale)];
-    } else {
-      const id = parseId(target);
-      const texts = (await noticeTexts(db, id)).map(withVideo);
-      if (texts.length === 0) throw new ContentUsageError(`No notice #${id}`);
-      await db.transaction(async (tx) => {
-        for (const text of texts) await setNoticeHtml(tx, id, text.locale, text.contentHtml);
-      });
-      [where, locales] = [`notice #${id}`, texts.map((text) => text.locale)];
-    }
-    console.log(`Video ${src} attached to ${where} (${locales.join(', ')})`);
+      let where: string;
+      let locales: string[];
+      if (target === 'aboutUs' || target === 'privacyPolicy') {
+        const texts = (await columnTexts(db, target)).map(withVideo);
+        if (texts.length === 0)
+          throw new OperatorUsageError(`${target} has no text yet: column-set it first`);
+        await db.transaction(async (tx) => {
+          for (const text of texts) await upsertColumn(tx, { key: target, ...text, updatedAt: new Date() });
+        });
+        [where, locales] = [target, texts.map((text) => text.locale)];
+      } else {
+        const id = parseId(target);
+        const texts = (await noticeTexts(db, id)).map(withVideo);
+        if (texts.length === 0) throw new OperatorUsageError(`No notice #${id}`);
+        await db.transaction(async (tx) => {
+          for (const text of texts) await setNoticeHtml(tx, id, text.locale, text.contentHtml);
+        });
+        [where, locales] = [`notice #${id}`, texts.map((text) => text.locale)];
+      }
+      console.log(`Video ${src} attached to ${where} (${locales.join(', ')})`);
+    },
   },
 };

@@ -11,6 +11,17 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /** The connections and who waits for one, for /metrics (absent on test doubles). */
+  poolStats?(): DbPoolStats;
+}
+
+export interface DbPoolStats {
+  /** Connections open (PGlite: its one). */
+  total: number;
+  /** Connections running a query or transaction. */
+  inUse: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
 }
 
 /** PostgreSQL SQLSTATE 23505, raised identically by PGlite and node-postgres. */

@@ -30,6 +30,9 @@ it('applies each migration once', async () => {
     '009-withdrawal-hold-overrides',
     '010-rate-buckets',
     '011-login-devices',
+    '012-payout-hashes',
+    '013-wallet-login-challenges',
+    '014-stuck-claims',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
@@ -55,10 +58,12 @@ it('applies each migration once', async () => {
     'rate_buckets',
     'recharges',
     'schema_migrations',
+    'server_keys',
     'sessions',
     'settings',
     'settler_parts',
     'stake_orders',
+    'stuck_claims',
     'treasury_transfers',
     'withdrawals',
   ]);

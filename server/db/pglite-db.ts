@@ -10,20 +10,33 @@ export interface PgliteDbOptions {
 export async function createPgliteDb(dataDir?: string, options: PgliteDbOptions = {}): Promise<Db> {
   const pglite = await PGlite.create(dataDir);
   const statements = new StatementCache(pglite, options.maxPreparedStatements ?? 500);
+  // PGlite is one connection: what runs holds it, the rest wait their turn (for /metrics).
+  let running = 0;
+  const counted = async <R>(work: () => Promise<R>): Promise<R> => {
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+    }
+  };
   return {
     kind: 'pglite',
     // Like `pglite.query`: waits for an open transaction to finish, then runs alone.
-    query: async (sql, params = []) => {
-      await pglite._checkReady();
-      return pglite._runExclusiveTransaction(() =>
-        pglite._runExclusiveQuery(() => statements.run(sql, params, { inTransaction: false })),
-      );
-    },
+    query: (sql, params = []) =>
+      counted(async () => {
+        await pglite._checkReady();
+        return pglite._runExclusiveTransaction(() =>
+          pglite._runExclusiveQuery(() => statements.run(sql, params, { inTransaction: false })),
+        );
+      }),
     exec: async (sql) => {
       await pglite.exec(sql);
     },
-    transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx, pglite, statements))),
+    transaction: (fn) =>
+      counted(() => pglite.transaction((tx) => fn(wrapTransaction(tx, pglite, statements)))),
     close: () => pglite.close(),
+    poolStats: () => ({ total: 1, inUse: Math.min(running, 1), waiting: Math.max(running - 1, 0) }),
   };
 }
 

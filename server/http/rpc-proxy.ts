@@ -75,6 +75,8 @@ export interface RpcProxyOptions {
   limits?: Partial<RpcLimits>;
   /** Clock for the rate limiter (ms). */
   now?: () => number;
+  /** Told of every request the rate limit refuses (for /metrics). */
+  onRateLimited?: () => void;
 }
 
 interface RpcErrorBody {
@@ -93,7 +95,7 @@ export const RPC_PATH = '/rpc';
  */
 export function rpcProxy(
   app: FastifyInstance,
-  { upstreamUrl, limits: overrides = {}, now }: RpcProxyOptions,
+  { upstreamUrl, limits: overrides = {}, now, onRateLimited }: RpcProxyOptions,
   done: () => void,
 ): void {
   const limits: RpcLimits = { ...DEFAULT_RPC_LIMITS, ...overrides };
@@ -106,6 +108,7 @@ export function rpcProxy(
     const taken = buckets.take(client, cost);
     if (taken.ok) return false;
     refusals(client);
+    onRateLimited?.();
     void reply.header('retry-after', String(Math.max(1, Math.ceil(taken.retryAfterMs / 1000))));
     void sendJson(
       reply,

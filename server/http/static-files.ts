@@ -81,7 +81,12 @@ export async function staticFiles(
     if (reply.statusCode === 404) return reply.sendFile(`/${relative}`, { etag: false });
     // Video players fetch byte ranges (to read the index, to seek), and iOS Safari plays no video
     // whose server does not answer them with 206. Everything else is sent whole, as before.
-    return reply.sendFile(`/${relative}`, isMedia(contentType) ? { acceptRanges: true } : {});
+    if (!isMedia(contentType)) return reply.sendFile(`/${relative}`);
+    // If-Range asks for the range only if the file is still the one the client has, compared
+    // strongly (RFC 9110, 13.1.5). Our ETag is weak and there is no Last-Modified, so no If-Range
+    // can match: the whole file, 200 (@fastify/send would take a weak tag or any date as a match).
+    if (reply.request.headers['if-range'] !== undefined) delete reply.request.raw.headers.range;
+    return reply.sendFile(`/${relative}`, { acceptRanges: true });
   }
 
   app.get('/*', async (request, reply) => {

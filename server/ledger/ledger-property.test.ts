@@ -166,7 +166,7 @@ async function run(world: World, operation: Op): Promise<void> {
       case 'reject': {
         const id = world.withdrawalIds[operation.pick % Math.max(1, world.withdrawalIds.length)];
         if (id === undefined) return;
-        if (operation.kind === 'approve') await approveWithdrawal(db, id, now);
+        if (operation.kind === 'approve') await approveWithdrawal(db, id, now, `0x${'ab'.repeat(32)}`);
         else {
           const record = await rejectWithdrawal(db, id, now);
           add(record.memberId, record.amountWei);

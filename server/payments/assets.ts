@@ -7,7 +7,7 @@ import { addLedgerEntry, balanceOf } from '../ledger/ledger';
 import { accountHoldOf } from '../members/account-hold';
 import { formatBtcw } from '../money';
 import { readSettings } from '../settings/settings';
-import type { ClaimFailure } from './claims';
+import { PARKED, type ClaimFailure } from './claims';
 import { UNPROCESSABLE } from './device-locks';
 import type { Confirmations } from './payments';
 
@@ -19,6 +19,8 @@ interface PaymentRecordRow {
   failure: ClaimFailure | null;
   wait_reason: string | null;
   confirmations: number | null;
+  /** Its pending claim is parked for an operator (stuck-claims.ts). */
+  under_review: boolean | null;
 }
 
 async function requiredConfirmations(db: Queryable): Promise<number> {
@@ -28,7 +30,8 @@ async function requiredConfirmations(db: Queryable): Promise<number> {
 function paymentProgress(
   row: PaymentRecordRow,
   required: number,
-): { confirmations?: Confirmations; failure?: ClaimFailure } {
+): { confirmations?: Confirmations; failure?: ClaimFailure; underReview?: true } {
+  if (row.under_review === true) return { underReview: true };
   if (row.wait_reason === 'confirmations' && row.confirmations !== null)
     return { confirmations: { current: row.confirmations, required } };
   if (['failed', 'refunded', 'expired', 'cancelled'].includes(row.status) && row.failure)
@@ -51,15 +54,17 @@ interface StakeRow {
   paying: boolean;
   wait_reason: string | null;
   confirmations: number | null;
+  under_review: boolean | null;
 }
 
 // The order's pending claim, if any, tells how deep its payment is.
 const STAKE_SELECT = `SELECT o.id::int AS id, d.hashrate_id, o.amount::text AS amount, o.stake_days::int AS stake_days,
   o.daily_output::text AS daily_output, o.status, o.tx_hash, o.created_at, o.started_at, o.failure,
-  c.pending_claim IS NOT NULL AS paying, c.wait_reason, c.confirmations::int AS confirmations
+  c.pending_claim IS NOT NULL AS paying, c.wait_reason, c.confirmations::int AS confirmations, c.under_review
   FROM stake_orders o JOIN devices d ON d.id = o.device_id
-  LEFT JOIN LATERAL (SELECT id AS pending_claim, wait_reason, confirmations FROM payment_claims
-                     WHERE stake_order_id = o.id AND status = 'pending' ORDER BY id DESC LIMIT 1) c ON true`;
+  LEFT JOIN LATERAL (SELECT p.id AS pending_claim, p.wait_reason, p.confirmations, ${PARKED('p')} AS under_review
+                     FROM payment_claims p
+                     WHERE p.stake_order_id = o.id AND p.status = 'pending' ORDER BY p.id DESC LIMIT 1) c ON true`;
 
 async function stakingOrders(db: Queryable, memberId: number): Promise<StakeRow[]> {
   return db.query<StakeRow>(`${STAKE_SELECT} WHERE o.member_id = $1 AND o.status = 'staking' ORDER BY o.id`, [
@@ -230,6 +235,7 @@ interface Flow {
   createdAt: string;
   confirmations?: Confirmations;
   failure?: ClaimFailure;
+  underReview?: true;
 }
 
 const TX_HASH = /^0x[0-9a-f]{64}$/;
@@ -251,7 +257,8 @@ export async function listFlows(
     const required = await requiredConfirmations(db);
     const rows = await db.query<PaymentRecordRow & { amount: string; tx_hash: string }>(
       `SELECT r.id::int AS id, r.amount::text AS amount, r.status, r.tx_hash, r.created_at, r.failure,
-              c.wait_reason, c.confirmations::int AS confirmations
+              c.wait_reason, c.confirmations::int AS confirmations,
+              CASE WHEN c.id IS NULL THEN NULL ELSE ${PARKED('c')} END AS under_review
        FROM recharges r
        LEFT JOIN payment_claims c ON c.recharge_id = r.id AND c.status = 'pending'
        WHERE r.member_id = $1 ORDER BY r.id DESC LIMIT $2 OFFSET $3`,

@@ -23,8 +23,11 @@ export const NOT_FOUND_GIVE_UP_MS = 60 * 60_000;
 export const RECHECK_FIRST_MS = 60_000;
 
 export type ClaimStatus = 'pending' | 'credited' | 'refunded' | 'rejected' | 'reversed';
-/** Why a claim failed or a credit was reversed; the app translates each. */
-export type ClaimFailure = PaymentRejection | 'notFound' | 'reorged';
+/**
+ * Why a claim failed or a credit was reversed; the app translates each. `refused`: the settler
+ * could not decide it and an operator refused it (claim-decisions.ts).
+ */
+export type ClaimFailure = PaymentRejection | 'notFound' | 'reorged' | 'refused';
 
 export interface ClaimRow {
   id: number;
@@ -88,6 +91,23 @@ export async function liveClaimsOf(db: Queryable, hash: string): Promise<ClaimRo
     [hash],
   );
 }
+
+/**
+ * The claim of a hash an operator refused, if any: the operator's decision on that transaction, so
+ * no later report, tap or transfer match claims it again.
+ */
+export async function refusedClaimOf(db: Queryable, hash: string): Promise<ClaimRow | null> {
+  const [claim] = await db.query<ClaimRow>(
+    `SELECT ${CLAIM_COLUMNS} FROM payment_claims WHERE tx_hash = $1 AND status = 'rejected' AND reason = 'refused'
+     ORDER BY id DESC LIMIT 1`,
+    [hash],
+  );
+  return claim ?? null;
+}
+
+/** SQL: claim `c` is parked for an operator (stuck-claims.ts): the member sees it "Under review". */
+export const PARKED = (claim: string) =>
+  `EXISTS (SELECT 1 FROM stuck_claims s WHERE s.claim_id = ${claim}.id AND s.step = 'settle' AND s.parked_at IS NOT NULL)`;
 
 /** Every claim of a hash, newest first. */
 export async function claimsOf(db: Queryable, hash: string): Promise<ClaimRow[]> {

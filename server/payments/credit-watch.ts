@@ -18,6 +18,7 @@ import {
   type ClaimRow,
 } from './claims';
 import type { PaymentDeps } from './payment-deps';
+import { clearStuckClaim, dueForStep, recordStuckAttempt, stuckClaimIds } from './stuck-claims';
 
 function isNotFound(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
@@ -30,6 +31,13 @@ type Watch =
   | { kind: 'moved'; blockNumber: bigint; blockHash: Hash }
   | { kind: 'reverse'; reason: ClaimFailure };
 
+/** The node gave no answer (as opposed to "no such transaction"): nothing is wrong with the credit. */
+class NodeUnanswered extends Error {
+  constructor(override readonly cause: unknown) {
+    super('the node did not answer');
+  }
+}
+
 /** Where a credited payment stands now. An RPC failure keeps watching (never reverses on a guess). */
 async function watchOne(deps: PaymentDeps, claim: ClaimRow, required: number): Promise<Watch> {
   const hash = claim.tx_hash as Hash;
@@ -37,7 +45,7 @@ async function watchOne(deps: PaymentDeps, claim: ClaimRow, required: number): P
   try {
     receipt = await deps.chain.getTransactionReceipt({ hash });
   } catch (error) {
-    if (!isNotFound(error)) throw error;
+    if (!isNotFound(error)) throw new NodeUnanswered(error);
     // No receipt: the transaction left the chain (back in the pool, or gone for good). The credit
     // stood on a block that no longer holds it.
     return { kind: 'reverse', reason: 'reorged' };
@@ -55,7 +63,9 @@ async function watchOne(deps: PaymentDeps, claim: ClaimRow, required: number): P
     }
     return { kind: 'moved', blockNumber: verdict.blockNumber, blockHash: verdict.blockHash };
   }
-  const head = await deps.chain.getBlockNumber({ cacheTime: 0 });
+  const head = await deps.chain.getBlockNumber({ cacheTime: 0 }).catch((error: unknown) => {
+    throw new NodeUnanswered(error);
+  });
   const depth = Number(head - receipt.blockNumber + 1n);
   if (depth >= 2 * required || (await isFinalized(deps.chain, receipt.blockNumber))) return { kind: 'final' };
   return { kind: 'keep' };
@@ -116,21 +126,33 @@ export async function reverseCredit(
   return true;
 }
 
-/** One pass over the credits that are not final yet. Returns how many were reversed. */
+/**
+ * One pass over the credits that are not final yet. Returns how many were reversed. A credit whose
+ * following throws is counted in `stuck_claims` (logged once, tried again on a back-off, parked for
+ * the operator); a node that does not answer is no fault of the credit: it is asked again next
+ * pass, and the part fails when the node answered for none of them.
+ */
 export async function watchCredits(
   deps: PaymentDeps,
   limit = 200,
 ): Promise<{ reversed: number; final: number }> {
   const settings = await readSettings(deps.db);
   const required = Math.max(1, Number(settings.confirmations));
+  const passStart = deps.now();
   const ids = await deps.db.query<{ id: number }>(
-    `SELECT id::int AS id FROM payment_claims WHERE status IN ${CREDITED} AND final_at IS NULL
+    `SELECT id::int AS id FROM payment_claims c WHERE status IN ${CREDITED} AND final_at IS NULL
+       AND ${dueForStep('follow', '$2')}
      ORDER BY decided_at LIMIT $1`,
-    [limit],
+    [limit, passStart],
   );
+  const stuck = await stuckClaimIds(deps.db, 'follow');
   let reversed = 0;
   let final = 0;
+  // Credits the node did not answer for, and its last error.
+  let unanswered = 0;
+  let nodeError: unknown = null;
   for (const { id } of ids) {
+    if (deps.stopping?.()) break;
     try {
       const claim = await claimById(deps.db, id);
       if (!claim) continue;
@@ -157,12 +179,14 @@ export async function watchCredits(
         });
         if (done) reversed += 1;
       }
+      if (stuck.has(id)) await clearStuckClaim(deps.db, id, 'follow');
     } catch (error) {
-      console.warn(
-        `[payments] cannot follow claim ${id}:`,
-        error instanceof Error ? error.message.split('\n')[0] : error,
-      );
+      if (error instanceof NodeUnanswered) {
+        unanswered += 1;
+        nodeError = error.cause;
+      } else await recordStuckAttempt(deps.db, id, 'follow', error, passStart);
     }
   }
+  if (unanswered > 0 && unanswered === ids.length) throw nodeError;
   return { reversed, final };
 }

@@ -78,6 +78,7 @@ export async function recheckLatePayments(deps: PaymentDeps): Promise<{ revived:
   );
   let revived = 0;
   for (const row of due) {
+    if (deps.stopping?.()) break;
     const dead = await claimById(deps.db, row.id);
     if (!dead || (dead.status !== 'rejected' && dead.status !== 'reversed')) {
       await stopRechecking(deps.db, row.id);

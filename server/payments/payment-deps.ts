@@ -6,4 +6,10 @@ export interface PaymentDeps {
   db: Db;
   chain: PaymentChainReader;
   now: () => Date;
+  /**
+   * True once the server is shutting down: the settler's loops stop before their next claim, block
+   * or transfer. Each of those is decided in its own transaction, so stopping between them leaves
+   * nothing half done.
+   */
+  stopping?: () => boolean;
 }

@@ -16,7 +16,9 @@ import {
   insertClaim,
   liveClaimsOf,
   lockClaimsOf,
+  PARKED,
   pendingClaimCount,
+  refusedClaimOf,
   recordWait,
   settleClaim,
   type ClaimFailure,
@@ -24,6 +26,7 @@ import {
 } from './claims';
 import { CONFLICT, memberOrder, UNPROCESSABLE, type OrderStatus } from './device-locks';
 import type { PaymentDeps } from './payment-deps';
+import { isStuck } from './stuck-claims';
 
 export const REJECTION_MESSAGE: Record<PaymentRejection, MessageKey> = {
   blockHash: 'txBlockHash',
@@ -46,6 +49,8 @@ export interface PledgeAnswer {
   status: PledgeStatus;
   confirmations?: Confirmations;
   failure?: ClaimFailure;
+  /** Pending and parked for an operator (stuck-claims.ts). */
+  underReview?: true;
 }
 
 function pledgeStatusOf(status: OrderStatus): PledgeStatus {
@@ -83,17 +88,27 @@ async function assertMayClaim(db: Queryable, memberId: number, settings: Setting
     throw new ApiFailure(UNPROCESSABLE, 'tooManyPendingClaims', { max });
 }
 
-async function confirmationsOf(
+/** Where a pending claim stands: parked for an operator ("Under review"), or how deep it is. */
+async function pendingProgress(
   db: Queryable,
   claimId: number,
-  settings: Settings,
-): Promise<Confirmations | undefined> {
-  const [row] = await db.query<{ status: string; wait_reason: string | null; confirmations: number }>(
-    'SELECT status, wait_reason, confirmations::int AS confirmations FROM payment_claims WHERE id = $1',
+): Promise<{ confirmations?: Confirmations; underReview?: true }> {
+  const [row] = await db.query<{
+    status: string;
+    wait_reason: string | null;
+    confirmations: number;
+    parked: boolean;
+  }>(
+    `SELECT status, wait_reason, confirmations::int AS confirmations, ${PARKED('c')} AS parked
+     FROM payment_claims c WHERE id = $1`,
     [claimId],
   );
-  if (row?.status !== 'pending' || row.wait_reason !== 'confirmations') return undefined;
-  return { current: row.confirmations, required: requiredConfirmations(settings) };
+  if (row?.status !== 'pending') return {};
+  if (row.parked) return { underReview: true };
+  if (row.wait_reason !== 'confirmations') return {};
+  return {
+    confirmations: { current: row.confirmations, required: requiredConfirmations(await readSettings(db)) },
+  };
 }
 
 async function pledgeAnswer(db: Queryable, orderId: number, claimId: number): Promise<PledgeAnswer> {
@@ -112,10 +127,7 @@ async function pledgeAnswer(db: Queryable, orderId: number, claimId: number): Pr
   // A reservation that lapsed is decided by this claim: still waiting, or failed with its reason.
   if (status === 'pending' && row.claim_status !== 'pending') status = 'failed';
   const answer: PledgeAnswer = { status };
-  if (status === 'pending') {
-    const confirmations = await confirmationsOf(db, claimId, await readSettings(db));
-    if (confirmations) answer.confirmations = confirmations;
-  }
+  if (status === 'pending') Object.assign(answer, await pendingProgress(db, claimId));
   const failure = row.status === 'failed' || row.status === 'refunded' ? row.failure : row.reason;
   if (status === 'failed' && failure) answer.failure = failure;
   return answer;
@@ -138,6 +150,13 @@ export async function reportStakePayment(
   const own = existing.find((claim) => claim.member_id === memberId);
   if (own) return answerOwnStakeClaim(deps, own, orderId);
   if (takenByAnother(existing, memberId)) throw new ApiFailure(CONFLICT, 'txHashUsed');
+  // An operator refused this transaction: that is its answer, not a reason to try again.
+  const refused = await refusedClaimOf(deps.db, hash);
+  if (refused) {
+    if (refused.member_id !== memberId || refused.stake_order_id !== orderId)
+      throw new ApiFailure(CONFLICT, 'txHashUsed');
+    return pledgeAnswer(deps.db, orderId, refused.id);
+  }
 
   const settings = await readSettings(deps.db);
   await assertMayClaim(deps.db, memberId, settings);
@@ -185,6 +204,15 @@ export async function reportStakePayment(
   return pledgeAnswer(deps.db, orderId, claimId);
 }
 
+/**
+ * A re-post of a pending claim tries to settle it at once, unless the settler keeps failing on it:
+ * then the settler's back-off (and, once parked, the operator) decides, and the app's polling gets
+ * the claim as recorded, "Under review" when parked, rather than an error every 3 s.
+ */
+async function mayTrySettling(deps: PaymentDeps, claim: ClaimRow): Promise<boolean> {
+  return claim.status === 'pending' && !(await isStuck(deps.db, claim.id, 'settle'));
+}
+
 async function answerOwnStakeClaim(
   deps: PaymentDeps,
   claim: ClaimRow,
@@ -192,7 +220,7 @@ async function answerOwnStakeClaim(
 ): Promise<PledgeAnswer> {
   if (claim.purpose !== 'stake' || claim.stake_order_id !== orderId)
     throw new ApiFailure(CONFLICT, 'txHashUsed');
-  if (claim.status === 'pending') await settleClaim(deps, claim.id);
+  if (await mayTrySettling(deps, claim)) await settleClaim(deps, claim.id);
   return pledgeAnswer(deps.db, orderId, claim.id);
 }
 
@@ -203,6 +231,8 @@ export interface RechargeAnswer {
   status: 'Auditing' | 'Success' | 'Failed';
   confirmations?: Confirmations;
   failure?: ClaimFailure;
+  /** Auditing and parked for an operator (stuck-claims.ts). */
+  underReview?: true;
 }
 
 const RECHARGE_STATUS = { auditing: 'Auditing', success: 'Success', failed: 'Failed' } as const;
@@ -219,10 +249,7 @@ async function rechargeAnswer(db: Queryable, rechargeId: number, claimId: number
     amount: formatBtcw(BigInt(row.amount)),
     status: RECHARGE_STATUS[row.status],
   };
-  if (row.status === 'auditing') {
-    const confirmations = await confirmationsOf(db, claimId, await readSettings(db));
-    if (confirmations) answer.confirmations = confirmations;
-  }
+  if (row.status === 'auditing') Object.assign(answer, await pendingProgress(db, claimId));
   if (row.status === 'failed' && row.failure) answer.failure = row.failure;
   return answer;
 }
@@ -243,6 +270,13 @@ export async function submitRecharge(
   const own = existing.find((claim) => claim.member_id === member.id);
   if (own) return answerOwnRecharge(deps, own, input.amountWei);
   if (takenByAnother(existing, member.id)) throw new ApiFailure(CONFLICT, 'txHashUsed');
+  // An operator refused this transaction: that is its answer, not a reason to try again.
+  const refused = await refusedClaimOf(deps.db, hash);
+  if (refused) {
+    if (refused.member_id !== member.id || refused.recharge_id === null)
+      throw new ApiFailure(CONFLICT, 'txHashUsed');
+    return rechargeAnswer(deps.db, refused.recharge_id, refused.id);
+  }
 
   const settings = await readSettings(deps.db);
   const minimum = parseBtcw(settings.min_recharge);
@@ -356,6 +390,6 @@ async function answerOwnRecharge(
   // The same hash with another amount is a different claim than the one recorded: never "Success".
   if (recorded && BigInt(recorded.amount) !== amountWei)
     throw new ApiFailure(UNPROCESSABLE, 'txAmountMismatch', { amount: formatBtcw(BigInt(recorded.amount)) });
-  if (claim.status === 'pending') await settleClaim(deps, claim.id);
+  if (await mayTrySettling(deps, claim)) await settleClaim(deps, claim.id);
   return rechargeAnswer(deps.db, claim.recharge_id, claim.id);
 }

@@ -3,71 +3,24 @@
  * (not a line every 3 s), a line when it works again, and `npm run operator -- settler` shows each
  * part's last success and last error.
  */
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
-import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
-import { runPaymentPass, type SettlerDeps } from './settler';
-import { printSettlerStatus, SettlerHealth } from './settler-health';
+import { describe, expect, it, type MockInstance } from 'vitest';
+import { settlerTestApp } from '../test-support/settler-test-app';
+import { NODE_DOWN, switchableChain } from '../test-support/switchable-chain';
+import { testClock } from '../test-support/test-app';
+import { runPaymentPass } from './settler';
+import { SettlerHealth } from './settler-health';
 
-const NODE_DOWN = 'fetch failed: connect ECONNREFUSED 127.0.0.1:8545';
-
-/** A chain of one block whose node can be taken down: only the watcher reads it on an idle platform. */
-function switchableChain() {
-  const state = { down: true };
-  const fail = () => Promise.reject(new Error(NODE_DOWN));
-  const chain = {
-    getBlockNumber: () => (state.down ? fail() : Promise.resolve(0n)),
-    getBlock: () =>
-      state.down
-        ? fail()
-        : Promise.resolve({
-            number: 0n,
-            hash: `0x${'a'.repeat(64)}`,
-            parentHash: `0x${'0'.repeat(64)}`,
-            transactions: [],
-          }),
-    getTransaction: fail,
-    getTransactionReceipt: fail,
-  } as unknown as SettlerDeps['chain'];
-  return { chain, state };
-}
-
-let app: TestApp;
-let warn: MockInstance<typeof console.warn>;
-let error: MockInstance<typeof console.error>;
-let log: MockInstance<typeof console.log>;
-
-beforeAll(async () => {
-  app = await startTestApp({ clock: testClock(new Date('2026-03-01T00:00:00Z')) });
-}, 60_000);
-afterAll(() => app.close());
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const settler = settlerTestApp();
 
 const lines = (spy: MockInstance<(...args: unknown[]) => void>) =>
   spy.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => line.includes('[settler]'));
 
-async function operatorStatus(): Promise<string[]> {
-  log.mockClear();
-  await printSettlerStatus(app.db, app.clock.now());
-  return log.mock.calls.map((call) => call.map(String).join(' '));
-}
+const operatorStatus = () => settler.operatorStatus();
 
 describe('a failing settler part', () => {
   it('is logged once, alerts after a minute of failing, says when it works again, and shows in the operator status', async () => {
+    const { warn, error } = { warn: settler.warn(), error: settler.error() };
+    const app = settler.app();
     const { chain, state } = switchableChain();
     const deps = { db: app.db, chain, now: () => app.clock.now() };
     const health = new SettlerHealth('test-instance');
@@ -123,6 +76,8 @@ describe('a failing settler part', () => {
   });
 
   it('repeats the alert every hour while the part keeps failing, not on every pass', async () => {
+    const { warn, error } = { warn: settler.warn(), error: settler.error() };
+    const app = settler.app();
     const { chain } = switchableChain();
     const deps = { db: app.db, chain, now: () => app.clock.now() };
     const health = new SettlerHealth('hourly-instance');
@@ -140,4 +95,20 @@ describe('a failing settler part', () => {
       '2 h 1 min',
     ]);
   }, 60_000);
+
+  it("is shown on the database's clock, whatever the instance's clock says", async () => {
+    const app = settler.app();
+    const { chain } = switchableChain();
+    // This instance's clock runs an hour ahead of the database (and of the operator's machine).
+    const skewed = testClock(new Date(Date.now() + 60 * 60_000));
+    const deps = { db: app.db, chain, now: () => skewed.now() };
+    const health = new SettlerHealth('skewed-instance');
+    for (let n = 0; n <= 20; n += 1) {
+      await runPaymentPass(deps, health);
+      skewed.advance(3_000);
+    }
+    const row = (await operatorStatus()).find((line) => /skewed-instance\s+watcher/.test(line));
+    // Failing for the minute it has failed, its last pass just now: not "1 s", not an hour.
+    expect(row).toMatch(/FAILING for 1 min\s+-\s+\d+ s ago: fetch failed.*\s+\d+ s ago$/);
+  });
 });

@@ -6,8 +6,10 @@
  * `npm run operator -- settler` shows for every instance sharing the database.
  */
 import { hostname } from 'node:os';
+import { getAddress } from 'viem';
 import type { Db, Queryable } from '../db/db';
 import { printTable } from '../operator-table';
+import { listStuckClaims, StuckClaimError } from './stuck-claims';
 
 export const SETTLER_PARTS = ['claims', 'watcher', 'transfers', 'credits'] as const;
 export type SettlerPart = (typeof SETTLER_PARTS)[number];
@@ -27,7 +29,14 @@ interface PartState {
   failingSince: Date | null;
   failedPasses: number;
   alertedAt: Date | null;
+  /** Failed passes since the instance started (for /metrics). */
+  failuresTotal: number;
 }
+
+/** What /readyz and /metrics read of one part. */
+export type SettlerPartView = Readonly<
+  Pick<PartState, 'failingSince' | 'failuresTotal' | 'lastError' | 'lastSuccessAt'>
+>;
 
 export interface SettlerLog {
   warn(message: string): void;
@@ -63,6 +72,7 @@ export class SettlerHealth {
         failingSince: null,
         failedPasses: 0,
         alertedAt: null,
+        failuresTotal: 0,
       });
   }
 
@@ -70,6 +80,11 @@ export class SettlerHealth {
     const state = this.parts.get(part);
     if (!state) throw new Error(`unknown settler part ${part}`);
     return state;
+  }
+
+  /** How `part` is doing on this instance now. */
+  view(part: SettlerPart): SettlerPartView {
+    return this.state(part);
   }
 
   recordSuccess(part: SettlerPart, now: Date): void {
@@ -92,9 +107,12 @@ export class SettlerHealth {
     state.lastErrorAt = now;
     state.lastError = message;
     state.failedPasses += 1;
+    state.failuresTotal += 1;
     if (!state.failingSince) {
       state.failingSince = now;
-      this.log.warn(`[settler] ${part} failed: ${message} (retried on every pass)`);
+      // A stuck claim has logged its first failure itself, with its stack (stuck-claims.ts).
+      if (!(error instanceof StuckClaimError))
+        this.log.warn(`[settler] ${part} failed: ${message} (retried on every pass)`);
       return;
     }
     const failingMs = now.getTime() - state.failingSince.getTime();
@@ -104,10 +122,14 @@ export class SettlerHealth {
         : now.getTime() - state.alertedAt.getTime() >= REMIND_EVERY_MS;
     if (!due) return;
     state.alertedAt = now;
+    const since = `(since ${state.failingSince.toISOString()}, ${state.failedPasses} passes)`;
     this.log.error(
-      `[settler] ALERT: ${part} has failed on every pass for ${describeDuration(failingMs)} ` +
-        `(since ${state.failingSince.toISOString()}, ${state.failedPasses} passes): ${message}. ` +
-        `What it does is not being done. Status: npm run operator -- settler`,
+      error instanceof StuckClaimError
+        ? `[settler] ALERT: ${part} has had a claim it cannot get through for ` +
+            `${describeDuration(failingMs)} ${since}: ${message}. That payment is not being decided. ` +
+            `Status: npm run operator -- settler`
+        : `[settler] ALERT: ${part} has failed on every pass for ${describeDuration(failingMs)} ` +
+            `${since}: ${message}. What it does is not being done. Status: npm run operator -- settler`,
     );
   }
 
@@ -125,29 +147,35 @@ export class SettlerHealth {
     }
   }
 
-  /** Stores this instance's rows (one statement) and forgets instances long stopped. */
+  /**
+   * Stores this instance's rows (one statement) and forgets instances long stopped. Times are stored
+   * on the database's clock: each is sent as its age on this instance's clock (a duration, right
+   * however wrong the instance's clock is) and written as the database's `now()` minus that age, so
+   * `operator settler` compares every instance's times with one clock, the database's.
+   */
   async save(db: Queryable, now: Date): Promise<void> {
     const rows = SETTLER_PARTS.map((part) => ({ part, ...this.state(part) }));
+    const age = (date: Date | null) => (date === null ? null : now.getTime() - date.getTime());
     await db.query(
       `INSERT INTO settler_parts (instance, part, last_success_at, last_error_at, last_error, failing_since, updated_at)
-       SELECT $1, part, last_success_at, last_error_at, last_error, failing_since, $7
-       FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::timestamptz[])
-         AS t(part, last_success_at, last_error_at, last_error, failing_since)
+       SELECT $1, part, now() - success_ms * interval '1 millisecond', now() - error_ms * interval '1 millisecond',
+              last_error, now() - failing_ms * interval '1 millisecond', now()
+       FROM unnest($2::text[], $3::float8[], $4::float8[], $5::text[], $6::float8[])
+         AS t(part, success_ms, error_ms, last_error, failing_ms)
        ON CONFLICT (instance, part) DO UPDATE SET last_success_at = EXCLUDED.last_success_at,
          last_error_at = EXCLUDED.last_error_at, last_error = EXCLUDED.last_error,
          failing_since = EXCLUDED.failing_since, updated_at = EXCLUDED.updated_at`,
       [
         this.instance,
         rows.map((row) => row.part),
-        rows.map((row) => row.lastSuccessAt),
-        rows.map((row) => row.lastErrorAt),
+        rows.map((row) => age(row.lastSuccessAt)),
+        rows.map((row) => age(row.lastErrorAt)),
         rows.map((row) => row.lastError),
-        rows.map((row) => row.failingSince),
-        now,
+        rows.map((row) => age(row.failingSince)),
       ],
     );
-    await db.query('DELETE FROM settler_parts WHERE updated_at < $1', [
-      new Date(now.getTime() - FORGET_INSTANCE_MS),
+    await db.query(`DELETE FROM settler_parts WHERE updated_at < now() - $1 * interval '1 millisecond'`, [
+      FORGET_INSTANCE_MS,
     ]);
   }
 }
@@ -208,8 +236,16 @@ export async function readSettlerParts(db: Queryable): Promise<SettlerPartRow[]>
   }));
 }
 
-/** `npm run operator -- settler`: every instance's parts as of `now`. */
-export async function printSettlerStatus(db: Queryable, now: Date): Promise<void> {
+/** The database's clock: what every stored settler time is on (see `SettlerHealth.save`). */
+export async function databaseNow(db: Queryable): Promise<Date> {
+  const [row] = await db.query<{ now: Date | string }>('SELECT now() AS now');
+  if (!row) throw new Error('SELECT now() gave no row');
+  return new Date(row.now);
+}
+
+/** `npm run operator -- settler`: every instance's parts, as of the database's clock. */
+export async function printSettlerStatus(db: Queryable): Promise<void> {
+  const now = await databaseNow(db);
   const rows = await readSettlerParts(db);
   if (rows.length === 0) {
     console.log('No server has run the payment settler on this database yet.');
@@ -218,6 +254,43 @@ export async function printSettlerStatus(db: Queryable, now: Date): Promise<void
   printTable(
     ['instance', 'part', 'state', 'last success', 'last error', 'last pass'],
     settlerStatusTable(rows, now),
+  );
+  await printStuckClaims(db);
+}
+
+/** The claims the settler keeps failing on or has parked, with what an operator can do. */
+async function printStuckClaims(db: Queryable): Promise<void> {
+  const stuck = await listStuckClaims(db);
+  if (stuck.length === 0) {
+    console.log('\nNo claim is stuck.');
+    return;
+  }
+  const payments = await db.query<{ id: number; purpose: string; account: string; tx_hash: string }>(
+    `SELECT c.id::int AS id, c.purpose, m.account, c.tx_hash FROM payment_claims c
+     JOIN members m ON m.id = c.member_id WHERE c.id = ANY($1::int[])`,
+    [stuck.map((claim) => claim.claimId)],
+  );
+  const byId = new Map(payments.map((payment) => [payment.id, payment]));
+  console.log(`\n${stuck.length} claim(s) the settler cannot get through:`);
+  printTable(
+    ['claim', 'payment', 'step', 'attempts', 'failing for', 'state', 'last error'],
+    stuck.map((claim) => {
+      const payment = byId.get(claim.claimId);
+      return [
+        String(claim.claimId),
+        payment
+          ? `${payment.purpose} ${payment.tx_hash.slice(0, 10)}… of ${getAddress(payment.account)}`
+          : '-',
+        claim.step,
+        String(claim.attempts),
+        describeDuration(claim.lastFailedAt.getTime() - claim.firstFailedAt.getTime()),
+        claim.parkedAt
+          ? `PARKED since ${claim.parkedAt.toISOString()}: claim-retry ${claim.claimId}` +
+            (claim.step === 'settle' ? ` | claim-refuse ${claim.claimId} <reason>` : '')
+          : `retrying (first failed ${claim.firstFailedAt.toISOString()})`,
+        claim.lastError,
+      ];
+    }),
   );
 }
 

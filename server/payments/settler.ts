@@ -12,11 +12,24 @@ import type { PaymentDeps } from './payment-deps';
 import { watchTreasury, type WatcherChainReader } from './treasury-watcher';
 import { matchTransfers } from './unclaimed-transfers';
 import { SETTLER_PARTS, settlerHealthFor, type SettlerHealth, type SettlerPart } from './settler-health';
+import {
+  clearStuckClaim,
+  dueForStep,
+  oldestStuckClaim,
+  recordStuckAttempt,
+  StuckClaimError,
+  stuckClaimIds,
+  type StuckStep,
+} from './stuck-claims';
 
 /** Claims verified per pass: round-robin over members, so 250 claims of one member wait their turn. */
 export const CLAIMS_PER_PASS = 200;
 
-/** Expire reservations, then retry pending claims, each member's oldest-checked first, in turns. */
+/**
+ * Expire reservations, then retry pending claims, each member's oldest-checked first, in turns. A
+ * claim whose settling throws is counted in `stuck_claims` (logged once, tried again on a back-off,
+ * parked for the operator after a bounded number of attempts) and never stops the others.
+ */
 export async function settlePendingPayments(
   deps: PaymentDeps,
 ): Promise<{ decided: number; pending: number }> {
@@ -27,19 +40,22 @@ export async function settlePendingPayments(
     `SELECT id::int AS id FROM (
        SELECT id, created_at,
               row_number() OVER (PARTITION BY member_id ORDER BY checked_at NULLS FIRST, created_at) AS turn
-       FROM payment_claims WHERE status = 'pending') AS queue
+       FROM payment_claims c WHERE status = 'pending' AND ${dueForStep('settle', '$2')}) AS queue
      ORDER BY turn, created_at LIMIT $1`,
-    [CLAIMS_PER_PASS],
+    [CLAIMS_PER_PASS, now],
   );
+  const stuck = await stuckClaimIds(deps.db, 'settle');
   let decided = 0;
   let pending = 0;
   for (const { id } of claims) {
+    if (deps.stopping?.()) break;
     try {
       if ((await settleClaim(deps, id)) === 'decided') decided += 1;
       else pending += 1;
+      if (stuck.has(id)) await clearStuckClaim(deps.db, id, 'settle');
     } catch (error) {
       pending += 1;
-      console.error(`[settler] claim ${id}:`, error);
+      await recordStuckAttempt(deps.db, id, 'settle', error, now);
     }
   }
   // A reservation whose only claims were just rejected is free again at once.
@@ -69,9 +85,14 @@ export async function runPaymentPass(
     credits: () => watchCredits(deps),
   };
   for (const part of SETTLER_PARTS) {
+    if (deps.stopping?.()) break;
     try {
       await parts[part]();
-      health.recordSuccess(part, deps.now());
+      // A part that did its work but has a claim it keeps failing on (or parked) is failing too.
+      const step = STUCK_STEP_OF[part];
+      const stuck = step ? await oldestStuckClaim(deps.db, step) : null;
+      if (stuck) health.recordFailure(part, new StuckClaimError(stuck), deps.now());
+      else health.recordSuccess(part, deps.now());
     } catch (error) {
       health.recordFailure(part, error, deps.now());
     }
@@ -79,14 +100,38 @@ export async function runPaymentPass(
   await health.store(deps.db, deps.now());
 }
 
+/** The parts that work claim by claim, and the step their stuck claims are counted under. */
+const STUCK_STEP_OF: Partial<Record<SettlerPart, StuckStep>> = { claims: 'settle', credits: 'follow' };
+
+export interface RunningSettler {
+  /**
+   * No pass starts any more; the running one stops before its next claim, block or transfer (each
+   * decided in its own transaction, so nothing is left half done). Resolves when it has.
+   */
+  stop(): Promise<void>;
+}
+
 /** Runs the settler every `intervalMs` until stopped; one pass at a time. */
-export function startSettler(deps: SettlerDeps, intervalMs = 3000): () => void {
-  let running = false;
+export function startSettler(
+  deps: SettlerDeps,
+  intervalMs = 3000,
+  health: SettlerHealth = settlerHealthFor(deps.db),
+): RunningSettler {
+  let stopping = false;
+  let running: Promise<void> | null = null;
+  const passDeps: SettlerDeps = { ...deps, stopping: () => stopping || (deps.stopping?.() ?? false) };
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void runPaymentPass(deps).finally(() => (running = false));
+    if (running || stopping) return;
+    running = runPaymentPass(passDeps, health)
+      .catch((error: unknown) => console.error('[settler] pass failed:', error))
+      .finally(() => (running = null));
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return {
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

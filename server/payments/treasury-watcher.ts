@@ -147,7 +147,7 @@ export async function watchTreasury(deps: WatcherDeps): Promise<{ blocks: number
   let blocks = 0;
   let transfers = 0;
   const last = next + BLOCKS_PER_PASS - 1n < head ? next + BLOCKS_PER_PASS - 1n : head;
-  for (; next <= last; next += 1n) {
+  for (; next <= last && !deps.stopping?.(); next += 1n) {
     const block = await deps.chain.getBlock({ blockNumber: next, includeTransactions: true });
     if (!block.hash) break;
     const paid: WatchedTransaction[] = [];

@@ -9,7 +9,7 @@ import { ApiFailure, CODE } from '../api/api-failure';
 import type { Queryable } from '../db/db';
 import { formatBtcw } from '../money';
 import { readSettings, type Settings } from '../settings/settings';
-import { claimsOf, insertClaim, liveClaimsOf, lockClaimsOf, settleClaim } from './claims';
+import { claimsOf, insertClaim, liveClaimsOf, lockClaimsOf, refusedClaimOf, settleClaim } from './claims';
 import { reviveClaim } from './late-payments';
 import type { PaymentDeps } from './payment-deps';
 import { upsertRecharge } from './payments';
@@ -27,9 +27,10 @@ interface TransferRow {
 const TRANSFER_COLUMNS = `t.tx_hash, t.from_address, t.to_address, t.value::text AS value,
   t.block_number::text AS block_number, t.member_id::int AS member_id, t.seen_at`;
 
-/** Nobody's live claim, still on chain, not settled by hand or automatically. */
+/** Nobody's live claim, still on chain, not settled by hand or automatically, not refused by an operator. */
 const OPEN = `t.status = 'onChain' AND t.handled IS NULL AND NOT EXISTS (
-  SELECT 1 FROM payment_claims c WHERE c.tx_hash = t.tx_hash AND c.status IN ('pending', 'credited', 'refunded'))`;
+  SELECT 1 FROM payment_claims c WHERE c.tx_hash = t.tx_hash
+    AND (c.status IN ('pending', 'credited', 'refunded') OR c.reason = 'refused'))`;
 
 const graceMs = (settings: Settings) => Number(settings.unclaimed_grace_minutes) * 60_000;
 
@@ -113,6 +114,7 @@ export async function matchTransfers(
   let revived = 0;
   let claimed = 0;
   for (const transfer of transfers) {
+    if (deps.stopping?.()) break;
     const live = await liveClaimsOf(deps.db, transfer.tx_hash);
     if (live.some((claim) => claim.status !== 'pending')) {
       await deps.db.query(`UPDATE treasury_transfers SET handled = 'claimed' WHERE tx_hash = $1`, [
@@ -121,6 +123,13 @@ export async function matchTransfers(
       continue;
     }
     if (live.length > 0 || transfer.member_id === null) continue;
+    // An operator refused a claim of it: settled by hand, never offered or claimed again.
+    if (await refusedClaimOf(deps.db, transfer.tx_hash)) {
+      await deps.db.query(`UPDATE treasury_transfers SET handled = 'operator' WHERE tx_hash = $1`, [
+        transfer.tx_hash,
+      ]);
+      continue;
+    }
     const memberId = transfer.member_id;
     const dead = (await claimsOf(deps.db, transfer.tx_hash)).find(
       (claim) =>

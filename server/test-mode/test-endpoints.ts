@@ -29,7 +29,8 @@ const settingBody = z.object({ key: z.string(), value: z.string() }).strict();
 const approveBody = z
   .object({
     id: z.number().int().positive(),
-    txHash: z.string().optional(),
+    // The payout's transaction hash: a payout is never recorded without it.
+    txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
     // The operator's reason to pay out a withdrawal on hold (CLI: --override-hold <reason>).
     overrideHold: z.string().trim().min(1).max(200).optional(),
   })
@@ -79,7 +80,7 @@ export function testEndpoints(app: FastifyInstance, deps: TestEndpointsOptions, 
         db,
         id,
         clock.now(),
-        txHash ?? null,
+        txHash,
         overrideHold === undefined ? null : { reason: overrideHold },
       );
       return { id: record.id, status: record.status };

@@ -11,12 +11,15 @@ import { assetInfoSchema } from '@/lib/api/endpoints/asset-asset-info';
 import { userInfoSchema } from '@/lib/api/endpoints/member-user-info';
 import * as z from '@/lib/api/zod';
 import { watchCredits } from '../payments/credit-watch';
+import { runOperatorCommand } from '../operator-command';
 import { paymentCommands } from '../payments/operator-payments';
 import { DEMO_MEMBER } from '../seed-accounts';
 import { DEMO, paymentHarness } from '../test-support/payment-harness';
 import { withdrawalCommands } from './operator-withdrawals';
 
 const h = paymentHarness();
+/** The hash of the payout the operator sent. */
+const PAYOUT = `0x${'ab'.repeat(32)}`;
 afterEach(() => vi.restoreAllMocks());
 
 /** The operator's decision over the TEST_MODE route (the CLI's function, reachable while e2e runs). */
@@ -24,18 +27,16 @@ async function approveOverHttp(body: object): Promise<{ status: number; body: Re
   const response = await fetch(`${h.app().url}/__test__/withdrawals/approve`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ txHash: PAYOUT, ...body }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** What `npm run operator -- <command>` prints. */
 async function operator(command: string, ...args: string[]): Promise<string> {
-  const run = withdrawalCommands[command] ?? paymentCommands[command];
-  if (!run) throw new Error(`no operator command ${command}`);
   const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
-    await run(h.app().db, args);
+    await runOperatorCommand({ ...withdrawalCommands, ...paymentCommands }, command, h.app().db, args);
     return printed.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
   } finally {
     printed.mockRestore();
@@ -97,7 +98,9 @@ describe('a held account', () => {
     const refused = await approveOverHttp({ id: withdrawalId });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toContain(`Withdrawal #${withdrawalId} is on hold: account held`);
-    await expect(operator('approve', String(withdrawalId))).rejects.toThrow(/is on hold: account held/);
+    await expect(operator('approve', String(withdrawalId), PAYOUT)).rejects.toThrow(
+      /is on hold: account held/,
+    );
 
     // Support releases the hold; the withdrawal still spent money that was taken back.
     expect(await operator('release-hold', DEMO_MEMBER.address)).toContain('may withdraw and buy again');
@@ -108,7 +111,7 @@ describe('a held account', () => {
       ),
     );
     expect((await approveOverHttp({ id: withdrawalId })).status).toBe(409);
-    await expect(operator('approve', String(withdrawalId), '--override-hold')).rejects.toThrow(
+    await expect(operator('approve', String(withdrawalId), PAYOUT, '--override-hold', ' ')).rejects.toThrow(
       /needs a reason/,
     );
 

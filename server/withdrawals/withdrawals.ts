@@ -174,8 +174,21 @@ export interface HoldOverride {
   reason: string;
 }
 
+/** A transaction hash as the chain gives it: 0x and 64 hex digits. */
+export const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+/** A payout recorded without the hash of the transaction that sent it. */
+export class PayoutHashError extends Error {
+  constructor(readonly txHash: string) {
+    super(
+      `Not a transaction hash: ${JSON.stringify(txHash)} (0x and 64 hex digits; the payout's hash is kept)`,
+    );
+  }
+}
+
 /**
- * Operator: Auditing → Success (the payout was sent; `txHash` when known). A withdrawal on hold (the
+ * Operator: Auditing → Success, with the hash of the payout transaction (required: a payout is never
+ * recorded without it, so the member and support can find it on the chain). A withdrawal on hold (the
  * account is held, or it spent credits reversed since) is refused unless `override` gives a reason;
  * an override is stored with the withdrawal and logged. The member's row lock is taken first (the
  * order every money writer uses), so a reversal cannot slip in between the check and the approval.
@@ -184,9 +197,10 @@ export async function approveWithdrawal(
   db: Db,
   id: number,
   now: Date,
-  txHash: string | null = null,
+  txHash: string,
   override: HoldOverride | null = null,
 ): Promise<WithdrawalRecord> {
+  if (!TX_HASH.test(txHash)) throw new PayoutHashError(txHash);
   return db.transaction(async (tx) => {
     const [owner] = await tx.query<{ member_id: number }>(
       'SELECT member_id::int AS member_id FROM withdrawals WHERE id = $1',
@@ -204,7 +218,13 @@ export async function approveWithdrawal(
       `UPDATE withdrawals SET status = 'Success', decided_at = $2, tx_hash = $3,
          overridden_hold = $4, override_reason = $5
        WHERE id = $1 AND status = 'Auditing' RETURNING ${COLUMNS}`,
-      [id, now, txHash, hold ? describeHold(hold) : null, hold ? (override?.reason ?? null) : null],
+      [
+        id,
+        now,
+        txHash.toLowerCase(),
+        hold ? describeHold(hold) : null,
+        hold ? (override?.reason ?? null) : null,
+      ],
     );
     if (!row) throw new WithdrawalStateError(id, await currentStatus(tx, id));
     if (hold)

@@ -11,7 +11,7 @@ import {
   timestampSchema,
   txHashSchema,
 } from '../schemas/common';
-import { confirmationsSchema, paymentFailureSchema } from '../schemas/payment';
+import { confirmationsSchema, paymentFailureSchema, underReviewSchema } from '../schemas/payment';
 import { flowKindSchema, flowTypeSchema, type FlowType } from '../schemas/flow';
 import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
@@ -32,6 +32,8 @@ export const flowSchema = schema((z) =>
     confirmations: z.optional(confirmationsSchema(z)),
     /** A failed recharge: why. */
     failure: z.optional(paymentFailureSchema(z)),
+    /** An Auditing recharge parked for an operator: "Under review". */
+    underReview: underReviewSchema(z),
   }),
 );
 export type Flow = Infer<typeof flowSchema>;

@@ -2,7 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest, type EndpointResult } from '../define-endpoint';
 import { idSchema, txHashSchema } from '../schemas/common';
-import { confirmationsSchema, paymentFailureSchema } from '../schemas/payment';
+import { confirmationsSchema, paymentFailureSchema, underReviewSchema } from '../schemas/payment';
 import { pledgeStatusSchema } from '../schemas/stake';
 
 /**
@@ -20,6 +20,8 @@ export const productBtcwPledge = defineEndpoint({
       confirmations: z.optional(confirmationsSchema(z)),
       /** When failed: why. */
       failure: z.optional(paymentFailureSchema(z)),
+      /** Pending and parked for an operator: "Under review". */
+      underReview: underReviewSchema(z),
     }),
   auth: true,
   singlePost: true,

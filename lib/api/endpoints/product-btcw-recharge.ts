@@ -9,7 +9,7 @@ import {
   positiveDecimalAmountSchema,
   txHashSchema,
 } from '../schemas/common';
-import { confirmationsSchema, paymentFailureSchema } from '../schemas/payment';
+import { confirmationsSchema, paymentFailureSchema, underReviewSchema } from '../schemas/payment';
 
 /**
  * Submits a recharge (deposit to the treasury) by its transaction hash; also what
@@ -33,6 +33,8 @@ export const productBtcwRecharge = defineEndpoint({
       status: auditStatusSchema(z),
       confirmations: z.optional(confirmationsSchema(z)),
       failure: z.optional(paymentFailureSchema(z)),
+      /** Pending and parked for an operator: "Under review". */
+      underReview: underReviewSchema(z),
     }),
   auth: true,
   singlePost: true,

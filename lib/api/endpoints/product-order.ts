@@ -10,7 +10,7 @@ import {
   timestampSchema,
   txHashSchema,
 } from '../schemas/common';
-import { confirmationsSchema, paymentFailureSchema } from '../schemas/payment';
+import { confirmationsSchema, paymentFailureSchema, underReviewSchema } from '../schemas/payment';
 import { hashrateIdSchema, stakeOrderStatusSchema } from '../schemas/stake';
 import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
@@ -32,6 +32,8 @@ export const stakeOrderSchema = schema((z) =>
     confirmations: z.optional(confirmationsSchema(z)),
     /** Failed: why. */
     failure: z.optional(paymentFailureSchema(z)),
+    /** Auditing and parked for an operator: "Under review". */
+    underReview: underReviewSchema(z),
   }),
 );
 export type StakeOrder = Infer<typeof stakeOrderSchema>;

@@ -11,7 +11,8 @@ export type Confirmations = Infer<typeof confirmationsSchema>;
 
 /**
  * Why a payment failed or its credit was taken back: the chain's verdict on the transaction,
- * `notFound` (the node never showed it in time) or `reorged` (it left the chain after being counted).
+ * `notFound` (the node never showed it in time), `reorged` (it left the chain after being counted)
+ * or `refused` (the platform could not settle it by itself and an operator refused it after review).
  */
 export const PAYMENT_FAILURES = [
   'blockHash',
@@ -22,7 +23,15 @@ export const PAYMENT_FAILURES = [
   'tooEarly',
   'notFound',
   'reorged',
+  'refused',
 ] as const;
+
+/**
+ * A pending payment the platform could not settle by itself and has parked for an operator to
+ * decide (`underReview: true`): show "Under review" rather than a wait for the chain. It is still
+ * pending; it ends Success, or Failed with `refused`.
+ */
+export const underReviewSchema = schema((z) => z.optional(z.literal(true)));
 
 export const paymentFailureSchema = schema((z) => z.enum(PAYMENT_FAILURES));
 export type PaymentFailure = Infer<typeof paymentFailureSchema>;
