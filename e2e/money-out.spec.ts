@@ -100,6 +100,8 @@ test('withdraw → review → Auditing on the result → record; the operator ap
 
   await sheet.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('result-headline')).toHaveText('Submission Successful', SUBMITTED);
+  // The mark says what the words say: submitted (a check), not a wait.
+  await expect(page.getByTestId('result-view')).toHaveAttribute('data-tone', 'submitted');
   expect(await timeline(page)).toEqual(['Submitted:done', 'Auditing:current', 'Success or Failed:upcoming']);
   await expect(page.getByTestId('result-arrival')).toHaveText('99.0000BTCW');
   expect(toasts).not.toContain('Submission Successful');
@@ -111,6 +113,10 @@ test('withdraw → review → Auditing on the result → record; the operator ap
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('withdrawal-amount')).toHaveText('100.0000BTCW');
   await expect(row.getByTestId('record-status')).toHaveText('Auditing');
+  // Under review, nothing has been received yet.
+  await expect(row).toContainText('You will receive');
+  await expect(row).not.toContainText('Received');
+  await expect(row.getByTestId('withdrawal-arrival')).toHaveText('99.0000BTCW');
   await expect(page.getByText('No More Data')).toBeVisible();
 
   await testPost(baseURL, 'withdrawals/approve', {
@@ -119,6 +125,8 @@ test('withdraw → review → Auditing on the result → record; the operator ap
   });
   await page.reload();
   await expect(row.getByTestId('record-status')).toHaveText('Success');
+  await expect(row).toContainText('Received');
+  await expect(row).not.toContainText('You will receive');
   expect(await demoBalance(api)).toBe('1150.5');
 });
 
@@ -131,7 +139,12 @@ test('operator rejects → Failed and the balance is restored', async ({ page, a
   await expect(page.getByTestId('cash-balance')).toHaveText('1,000.0000BTCW');
   await testPost(baseURL, 'withdrawals/reject', { id: await latestWithdrawalId(api), reason: 'e2e' });
   await page.goto('/pages/withdrawal/record');
-  await expect(page.getByTestId('withdrawal-row').getByTestId('record-status')).toHaveText('Failed');
+  const row = page.getByTestId('withdrawal-row');
+  await expect(row.getByTestId('record-status')).toHaveText('Failed');
+  // Refunded whole, fee included: never "Received".
+  await expect(row.getByTestId('withdrawal-refunded')).toHaveText('250.5000BTCW');
+  await expect(row).toContainText('Refunded to your balance');
+  await expect(row).not.toContainText('Received');
   await page.goto('/pages/withdrawal/cash');
   await expect(page.getByTestId('cash-balance')).toHaveText('1,250.5000BTCW');
   expect(await demoBalance(api)).toBe('1250.5');

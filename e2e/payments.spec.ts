@@ -403,3 +403,36 @@ test('bad inputs: each gets its message and nothing is paid', async ({ page, api
   }
   expect(sentTransactions(wallet)).toBe(0);
 });
+
+test('a recharge under way is listed once on its record, with one time on every screen, and "Recharge Not Received" only once it has waited long', async ({
+  page,
+  anvil,
+}) => {
+  test.slow();
+  await page.clock.install();
+  await withMiningPaused(anvil, async () => {
+    await fillRecharge(page, '11');
+    await reviewAndConfirmRecharge(page);
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'auditing', {
+      timeout: 15_000,
+    });
+    // Property lists it under "Payments in progress", at the time the platform recorded it.
+    await page.goto('/pages/property/index');
+    const card = page.getByTestId('pending-payment');
+    await expect(card).toHaveCount(1);
+    const shownOnProperty = await card.locator('time').textContent();
+
+    // The record lists it once: as its record row, not also as a card.
+    await page.goto('/pages/recharge/record');
+    const rows = page.getByTestId('recharge-records-item');
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId('pending-payment')).toHaveCount(0);
+    await expect(rows.locator('time')).toHaveText(shownOnProperty ?? '');
+    // Being confirmed is not "not received".
+    await expect(page.getByTestId('record-not-received')).toHaveCount(0);
+
+    await page.clock.fastForward('11:00');
+    await page.reload();
+    await expect(page.getByTestId('record-not-received')).toBeVisible();
+  });
+});

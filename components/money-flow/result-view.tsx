@@ -7,7 +7,11 @@ import { StatusTimeline, type TimelineStep } from './status-timeline';
 import type { ReviewRow } from './review-sheet';
 import styles from './money-flow.module.css';
 
-export type ResultTone = 'pending' | 'success' | 'failed';
+/**
+ * `submitted`: the action went through and now waits for someone else (a withdrawal for its review):
+ * a check mark, in the brand's colour rather than success green.
+ */
+export type ResultTone = 'pending' | 'submitted' | 'success' | 'failed';
 
 /**
  * After a money action: what happened in one headline, the timeline that follows the real state
@@ -15,7 +19,7 @@ export type ResultTone = 'pending' | 'success' | 'failed';
  * figures, and the way to the record.
  */
 /** The badge's mark (decorative: the headline says it). */
-const BADGE = { success: '✓', failed: '!', pending: '…' } as const;
+const BADGE = { success: '✓', submitted: '✓', failed: '!', pending: '…' } as const;
 
 export function ResultView({
   tone,

@@ -72,6 +72,7 @@ function PaymentSection({
               <StatusChip
                 status={CHIP[p.state]}
                 confirmations={p.state === 'auditing' ? (p.confirmations ?? undefined) : undefined}
+                underReview={p.state === 'auditing' && p.underReview === true}
                 testId="pending-payment-state"
               />
             </div>
@@ -85,8 +86,9 @@ function PaymentSection({
               </p>
             )}
             <div className={styles.recordFoot}>
-              <time className={styles.date} dateTime={new Date(p.createdAt).toISOString()}>
-                {formatDate(p.createdAt)}
+              {/* The platform's time once it has recorded the payment, as its record shows it. */}
+              <time className={styles.date} dateTime={new Date(p.recordedAt ?? p.createdAt).toISOString()}>
+                {formatDate(p.recordedAt ?? p.createdAt)}
               </time>
               {p.hash && <Hash value={p.hash} />}
             </div>

@@ -47,7 +47,11 @@ function FlowCard({ flow }: { flow: Flow }) {
       // Income and balance movements are all Success; only a recharge still on its way says otherwise.
       status={
         flow.status === 'Success' ? undefined : (
-          <StatusChip status={flow.status} confirmations={flow.confirmations} />
+          <StatusChip
+            status={flow.status}
+            confirmations={flow.confirmations}
+            underReview={flow.underReview}
+          />
         )
       }
       amount={<Amount value={flow.amount} size="lg" signed testId="flow-amount" />}

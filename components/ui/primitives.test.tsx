@@ -93,4 +93,10 @@ describe('StatusChip', () => {
     renderWithIntl(<StatusChip status="Auditing" confirmations={{ current: 1, required: 3 }} testId="c" />);
     expect(screen.getByTestId('c').textContent).toBe('Confirming 1/3');
   });
+  it('reads "Under review" while the platform checks a payment by hand, whatever its depth', () => {
+    renderWithIntl(
+      <StatusChip status="Auditing" confirmations={{ current: 3, required: 3 }} underReview testId="r" />,
+    );
+    expect(screen.getByTestId('r').textContent).toBe('Under review');
+  });
 });

@@ -31,22 +31,32 @@ const KEYS = {
 
 /**
  * A record's status as a chip of one colour per status, the same on every list. A payment still
- * waiting for its depth reads "Confirming n/N" in the pending colour.
+ * waiting for its depth reads "Confirming n/N" in the pending colour, one the platform checks by
+ * hand "Under review".
  */
 export function StatusChip({
   status,
   confirmations,
+  underReview = false,
   testId = 'record-status',
 }: {
   status: RecordStatus;
   confirmations?: Confirmations | undefined;
+  /** The platform checks the payment by hand: "Under review", not a wait for the chain. */
+  underReview?: boolean | undefined;
   testId?: string;
 }) {
   const t = useTranslations('status');
-  const confirming = status === 'Auditing' && confirmations !== undefined;
+  const auditing = status === 'Auditing';
+  const label =
+    auditing && underReview
+      ? t('underReview')
+      : auditing && confirmations !== undefined
+        ? t('confirming', confirmations)
+        : t(KEYS[status]);
   return (
     <span className={`${styles.chip} ${styles[TONES[status]]}`} data-testid={testId} data-status={status}>
-      {confirming ? t('confirming', confirmations) : t(KEYS[status])}
+      {label}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import type { Hash, PublicClient } from 'viem';
 import { getPublicClient } from 'wagmi/actions';
 import { apiRequest } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
+import type { Confirmations } from '@/lib/api/schemas/payment';
 import { productBtcwPledge } from '@/lib/api/endpoints/product-btcw-pledge';
 import { productBtcwRecharge } from '@/lib/api/endpoints/product-btcw-recharge';
 import { productCancelDevice } from '@/lib/api/endpoints/product-cancel-device';
@@ -76,6 +77,18 @@ function publicClient(): PublicClient {
 }
 
 /** Asks the server about one reported hash; never throws. */
+/** A payment the platform still waits on: how deep it is, or that it checks it by hand. */
+function pendingOutcome(answer: {
+  confirmations?: Confirmations | undefined;
+  underReview?: true | undefined;
+}): ServerOutcome & { kind: 'pending' } {
+  return {
+    kind: 'pending',
+    ...(answer.confirmations ? { confirmations: answer.confirmations } : {}),
+    ...(answer.underReview ? { underReview: true } : {}),
+  };
+}
+
 export async function reportPayment(payment: PendingPayment): Promise<ServerOutcome> {
   if (!payment.hash) return { kind: 'retry' };
   if (!appStore.get(tokenAtom)) return { kind: 'retry' };
@@ -91,18 +104,20 @@ export async function reportPayment(payment: PendingPayment): Promise<ServerOutc
         ? { kind: 'success' }
         : answer.status === 'failed'
           ? { kind: 'failed', reason: answer.failure ?? null }
-          : { kind: 'pending', ...(answer.confirmations ? { confirmations: answer.confirmations } : {}) };
+          : pendingOutcome(answer);
     }
     const answer = await apiRequest(
       productBtcwRecharge,
       { amount: payment.amount, txHash: payment.hash, from: payment.from },
       { background: true },
     );
+    const recorded = answer.createdAt === undefined ? NaN : Date.parse(answer.createdAt);
+    const at = Number.isNaN(recorded) ? {} : { recordedAt: recorded };
     return answer.status === 'Success'
-      ? { kind: 'success' }
+      ? { kind: 'success', ...at }
       : answer.status === 'Failed'
-        ? { kind: 'failed', reason: answer.failure ?? null }
-        : { kind: 'pending', ...(answer.confirmations ? { confirmations: answer.confirmations } : {}) };
+        ? { kind: 'failed', reason: answer.failure ?? null, ...at }
+        : { ...pendingOutcome(answer), ...at };
   } catch (error) {
     // A refusal by the server (the hash is wrong, used, the order is not ours) is final; anything
     // else (no network, timeout, 5xx, logged out) is retried later.

@@ -59,6 +59,23 @@ describe('the result timeline of a payment', () => {
     expect(summary({ state: 'reporting' }).tone).toBe('pending');
   });
 
+  it('says the platform checks it by hand, with no chain wait, once it is under review', () => {
+    const progress = paymentProgress({
+      ...base,
+      state: 'auditing',
+      hash: `0x${'1'.repeat(64)}`,
+      confirmations: { current: 1, required: 3 },
+      underReview: true,
+    });
+    expect(progress.message).toBe('underReview');
+    expect(progress.steps.map((step) => `${step.label.key}:${step.state}`)).toEqual([
+      'initiating:done',
+      'submitted:done',
+      'underReview:current',
+      'credited:upcoming',
+    ]);
+  });
+
   it('ends Staked for a stake and Credited for a recharge once the platform confirmed', () => {
     expect(summary({ state: 'success', purpose: 'stake' })).toEqual({
       tone: 'success',

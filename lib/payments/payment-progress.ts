@@ -14,7 +14,17 @@ export type ProgressStepState = 'done' | 'current' | 'failed' | 'upcoming';
 
 /** Keys under `payment.result` (labels and details) and `payment.reasons` / `payment.failure`. */
 export type ProgressLabel =
-  | { key: 'initiating' | 'submitted' | 'confirming' | 'credited' | 'staked' | 'failedStep' | 'notPaid' }
+  | {
+      key:
+        | 'initiating'
+        | 'submitted'
+        | 'confirming'
+        | 'underReview'
+        | 'credited'
+        | 'staked'
+        | 'failedStep'
+        | 'notPaid';
+    }
   | { key: 'confirmingOf'; confirmations: Confirmations };
 
 export type ProgressDetail = { key: 'inWallet' | 'reporting' | 'waitingChain' } | { reason: string };
@@ -31,14 +41,15 @@ export interface PaymentProgress {
   /** Key under `payment.result.headline`. */
   headline: 'inWallet' | 'sent' | 'credited' | 'staked' | 'failed' | 'cancelled' | 'notPaid';
   /** Key under `payment.result.message`. */
-  message: 'inWallet' | 'reporting' | 'waitingChain' | 'credited' | 'staked' | 'failed' | 'tryAgain';
+  message:
+    'inWallet' | 'reporting' | 'waitingChain' | 'underReview' | 'credited' | 'staked' | 'failed' | 'tryAgain';
   steps: ProgressStep[];
 }
 
 /** What the timeline needs of a payment: a queue entry, or a recharge reported by hand. */
 export type PaymentSnapshot = Pick<
   PendingPayment,
-  'purpose' | 'state' | 'amount' | 'hash' | 'hashrateId' | 'reason' | 'confirmations'
+  'purpose' | 'state' | 'amount' | 'hash' | 'hashrateId' | 'reason' | 'confirmations' | 'underReview'
 >;
 
 export function paymentProgress(
@@ -87,6 +98,20 @@ export function paymentProgress(
         ],
       };
     case 'auditing':
+      // The platform checks it by hand (a claim it kept failing to settle): nothing to wait for on
+      // the chain, and nothing for the member to do.
+      if (payment.underReview)
+        return {
+          tone: 'pending',
+          headline: 'sent',
+          message: 'underReview',
+          steps: [
+            ...wallet,
+            submitted,
+            { ...confirming, label: { key: 'underReview' }, state: 'current' },
+            final,
+          ],
+        };
       return {
         tone: 'pending',
         headline: 'sent',

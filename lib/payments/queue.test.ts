@@ -43,10 +43,12 @@ describe('pending payment queue', () => {
     expect(p).toMatchObject({ state: 'reporting', attempts: 1, nextAttemptAt: 2000 });
     p = withOutcome(p, { kind: 'retry' }, 0);
     expect(p.nextAttemptAt).toBe(4000);
+    p = withOutcome(p, { kind: 'pending', underReview: true }, 0);
+    expect(p).toMatchObject({ state: 'auditing', underReview: true });
     p = withOutcome(p, { kind: 'pending' }, 0);
-    expect(p.state).toBe('auditing');
-    p = withOutcome(p, { kind: 'success' }, 10);
-    expect(p.state).toBe('success');
+    expect(p).toMatchObject({ state: 'auditing', underReview: false });
+    p = withOutcome(p, { kind: 'success', recordedAt: 9 }, 10);
+    expect(p).toMatchObject({ state: 'success', recordedAt: 9 });
     expect(withOutcome(p, { kind: 'failed', reason: 'x' }, 20)).toBe(p);
     expect(backoffMs(100)).toBe(60_000);
   });

@@ -33,6 +33,8 @@ export interface PendingPayment {
   /** Session account that owns it (lower case). */
   account: string;
   createdAt: number;
+  /** When the platform recorded it (its record's time), once it said: the time every list shows. */
+  recordedAt?: number;
   /** Account nonce and chain head when the wallet was asked: to find the transaction after a reload. */
   nonce: number | null;
   startBlock: string | null;
@@ -49,6 +51,8 @@ export interface PendingPayment {
   reason: string | null;
   /** While the server waits for the chain's confirmation depth: how deep the payment is. */
   confirmations?: Confirmations | null;
+  /** The platform is checking this payment by hand (it keeps failing to settle): no chain wait to show. */
+  underReview?: boolean;
   /** When this tab saw the transaction's receipt: the wallet's balance has changed by then. */
   minedAt?: number;
   updatedAt: number;
@@ -133,16 +137,18 @@ export function withHash(payment: PendingPayment, hash: string, now: number): Pe
   };
 }
 
+/** The platform's answer; `recordedAt` is when it recorded the payment, when it says. */
 export type ServerOutcome =
-  | { kind: 'success' }
-  | { kind: 'failed'; reason: string | null }
-  | { kind: 'pending'; confirmations?: Confirmations }
+  | { kind: 'success'; recordedAt?: number }
+  | { kind: 'failed'; reason: string | null; recordedAt?: number }
+  | { kind: 'pending'; confirmations?: Confirmations; underReview?: boolean; recordedAt?: number }
   /** Could not reach a decision (network, timeout, 5xx, logged out): try again later. */
-  | { kind: 'retry' };
+  | { kind: 'retry'; recordedAt?: undefined };
 
 /** Applies what the server (or the transport) said about a reported hash. */
-export function withOutcome(payment: PendingPayment, outcome: ServerOutcome, now: number): PendingPayment {
-  if (isFinal(payment)) return payment;
+export function withOutcome(current: PendingPayment, outcome: ServerOutcome, now: number): PendingPayment {
+  if (isFinal(current)) return current;
+  const payment = outcome.recordedAt === undefined ? current : { ...current, recordedAt: outcome.recordedAt };
   switch (outcome.kind) {
     case 'success':
       return { ...payment, state: 'success', reason: null, updatedAt: now };
@@ -154,6 +160,7 @@ export function withOutcome(payment: PendingPayment, outcome: ServerOutcome, now
         ...payment,
         state: 'auditing',
         confirmations: outcome.confirmations ?? null,
+        underReview: outcome.underReview === true,
         attempts: 0,
         nextAttemptAt: now + 3000,
         updatedAt: now,

@@ -233,6 +233,8 @@ export interface RechargeAnswer {
   failure?: ClaimFailure;
   /** Auditing and parked for an operator (stuck-claims.ts). */
   underReview?: true;
+  /** When the platform recorded it: the time its record shows, so the app shows one time for it. */
+  createdAt: string;
 }
 
 const RECHARGE_STATUS = { auditing: 'Auditing', success: 'Success', failed: 'Failed' } as const;
@@ -242,12 +244,14 @@ async function rechargeAnswer(db: Queryable, rechargeId: number, claimId: number
     status: keyof typeof RECHARGE_STATUS;
     amount: string;
     failure: ClaimFailure | null;
-  }>('SELECT status, amount::text AS amount, failure FROM recharges WHERE id = $1', [rechargeId]);
+    created_at: Date;
+  }>('SELECT status, amount::text AS amount, failure, created_at FROM recharges WHERE id = $1', [rechargeId]);
   if (!row) throw new Error(`recharge ${rechargeId} vanished`);
   const answer: RechargeAnswer = {
     rechargeId,
     amount: formatBtcw(BigInt(row.amount)),
     status: RECHARGE_STATUS[row.status],
+    createdAt: new Date(row.created_at).toISOString(),
   };
   if (row.status === 'auditing') Object.assign(answer, await pendingProgress(db, claimId));
   if (row.status === 'failed' && row.failure) answer.failure = row.failure;

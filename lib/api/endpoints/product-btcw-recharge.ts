@@ -7,6 +7,7 @@ import {
   decimalAmountSchema,
   idSchema,
   positiveDecimalAmountSchema,
+  timestampSchema,
   txHashSchema,
 } from '../schemas/common';
 import { confirmationsSchema, paymentFailureSchema, underReviewSchema } from '../schemas/payment';
@@ -35,6 +36,12 @@ export const productBtcwRecharge = defineEndpoint({
       failure: z.optional(paymentFailureSchema(z)),
       /** Pending and parked for an operator: "Under review". */
       underReview: underReviewSchema(z),
+      /**
+       * When the platform recorded it, as its recharge record shows it: the app then shows that
+       * one time for the payment everywhere. Optional: a platform that leaves it out gets the time
+       * the member sent it.
+       */
+      createdAt: z.optional(timestampSchema(z)),
     }),
   auth: true,
   singlePost: true,

@@ -18,9 +18,15 @@ export function StakeRecords() {
   const t = useTranslations('records');
   const { account } = useSession();
   const query = useInfiniteQuery(stakeOrdersQueryOptions(account ?? undefined));
+  const orders = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const listed = {
+    hashes: new Set(orders.flatMap((order) => (order.txHash ? [order.txHash.toLowerCase()] : []))),
+    orderIds: new Set(orders.map((order) => order.id)),
+  };
   return (
     <div className={styles.screen}>
-      <PendingPayments purpose="stake" />
+      {/* Until the list has come, the queue would list what the list is about to show. */}
+      {query.data && <PendingPayments purpose="stake" listed={listed} />}
       <InfiniteList
         stacked
         query={query}
@@ -35,7 +41,11 @@ export function StakeRecords() {
               <span className={styles.recordTitle}>
                 {t('hashrateId')}: {order.hashrateId}
               </span>
-              <StatusChip status={order.status} confirmations={order.confirmations} />
+              <StatusChip
+                status={order.status}
+                confirmations={order.confirmations}
+                underReview={order.underReview}
+              />
             </div>
             {order.status === 'Failed' && <FailureReason failure={order.failure} />}
             <dl className={styles.rows}>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { flowsQueryOptions } from '@/lib/api/endpoints/asset-flow-record';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
+import { useMinute } from '@/lib/hooks/use-minute';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { FailureReason } from '@/components/records/failure-reason';
@@ -13,15 +14,21 @@ import { Amount } from '@/components/ui/amount';
 import { Hash } from '@/components/ui/hash';
 import { StatusChip } from '@/components/ui/status-chip';
 import styles from '@/components/payments/money-in.module.css';
+import { offersNotReceived } from './not-received-offer';
 
 /** Recharge record: each recharge as a card (credit, status, hash), newest first. */
 export function RechargeRecords() {
   const t = useTranslations('records');
   const { account } = useSession();
   const query = useInfiniteQuery(flowsQueryOptions(account ?? undefined, 'recharge'));
+  // "Recharge Not Received" appears on a waiting recharge without a reload.
+  const now = useMinute();
+  const flows = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const hashes = new Set(flows.flatMap((flow) => (flow.txHash ? [flow.txHash.toLowerCase()] : [])));
   return (
     <div className={styles.screen}>
-      <PendingPayments purpose="recharge" />
+      {/* Until the list has come, the queue would list what the list is about to show. */}
+      {query.data && <PendingPayments purpose="recharge" listed={{ hashes }} />}
       <InfiniteList
         stacked
         query={query}
@@ -34,7 +41,11 @@ export function RechargeRecords() {
           <article className={styles.recordBody}>
             <div className={styles.recordHead}>
               <Amount value={flow.amount} signed size="lg" />
-              <StatusChip status={flow.status} confirmations={flow.confirmations} />
+              <StatusChip
+                status={flow.status}
+                confirmations={flow.confirmations}
+                underReview={flow.underReview}
+              />
             </div>
             {flow.status === 'Failed' && <FailureReason failure={flow.failure} />}
             <div className={styles.recordFoot}>
@@ -43,7 +54,7 @@ export function RechargeRecords() {
               </time>
               {flow.txHash && <Hash value={flow.txHash} />}
             </div>
-            {flow.status !== 'Success' && (
+            {offersNotReceived(flow, now) && (
               <Link
                 href="/pages/recharge/notReceivedYet"
                 prefetch={false}

@@ -22,7 +22,7 @@ export function WithdrawResult({
   const t = useTranslations('withdrawCash');
   return (
     <ResultView
-      tone="pending"
+      tone="submitted"
       headline={t('success')}
       message={t('resultMessage')}
       steps={[

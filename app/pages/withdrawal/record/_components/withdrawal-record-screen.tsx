@@ -39,11 +39,19 @@ function WithdrawalCard({ item }: { item: Withdrawal }) {
       amount={<Amount value={item.amount} size="lg" testId="withdrawal-amount" />}
       rows={[
         { label: t('fee'), value: <Amount value={item.fee} size="sm" /> },
-        {
-          label: t('arrival'),
-          value: <Amount value={item.arrival} size="sm" />,
-          testId: 'withdrawal-arrival',
-        },
+        // What the member gets, in the tense of its status: under review it is still to come; a
+        // refused one was refunded whole, fee included (docs/ledger.md).
+        item.status === 'Failed'
+          ? {
+              label: t('refunded'),
+              value: <Amount value={item.amount} size="sm" />,
+              testId: 'withdrawal-refunded',
+            }
+          : {
+              label: item.status === 'Auditing' ? t('arrivalPending') : t('arrival'),
+              value: <Amount value={item.arrival} size="sm" />,
+              testId: 'withdrawal-arrival',
+            },
         { label: t('time'), value: formatDate(item.createdAt) },
         ...(item.txHash ? [{ label: t('hash'), value: <Hash value={item.txHash} /> }] : []),
       ]}
