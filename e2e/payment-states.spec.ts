@@ -107,3 +107,35 @@ test('the wallet balance is read again as soon as the receipt arrives, not at th
   expect(Date.now() - submitted).toBeLessThan(5_000);
   await expect(balance).toHaveText(/^9,987\.\d{4}\s*BTCW$/);
 });
+
+for (const purpose of ['stake', 'recharge'] as const) {
+  test(`a ${purpose} says "Initiating payment…" the moment "Confirm and pay" is tapped, before its wallet code has come`, async ({
+    page,
+  }) => {
+    if (purpose === 'stake') {
+      await page.goto('/pages/pledge/index');
+      await page.locator('input[name="hashrateId"]').fill('HR-1001');
+      await page.locator('input[name="hashrateId"]').press('Enter');
+      await expect(page.getByTestId('device-card')).toContainText('HR-1001');
+      await page.getByTestId('stake-button').click();
+    } else {
+      await fillRecharge(page, '12.5');
+      await page.getByTestId('recharge-button').click();
+    }
+    await expect(page.getByTestId('review-sheet')).toBeVisible();
+    // The payment's code is slow to come, as on a phone's first payment.
+    let release = (): void => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const confirm = page.getByTestId('review-confirm');
+    await confirm.click();
+    await expect(confirm).toHaveText('Initiating payment…', { timeout: 500 });
+    release();
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'success', {
+      timeout: 20_000,
+    });
+  });
+}

@@ -146,7 +146,7 @@ export async function readAnswer(
     showToast({ key: 'common.errors.response' });
     throw new ApiError('schema', 'response error', { cause: envelope.error });
   }
-  const { code, msg, result, reason } = envelope.data;
+  const { code, msg, result, reason, retryAfter } = envelope.data;
   if (code === 401) {
     showToast(msg ? { text: msg } : { key: 'common.errors.sessionExpired' });
     notifyUnauthorized();
@@ -155,7 +155,7 @@ export async function readAnswer(
   if (code !== 200) {
     // A form that shows refusals itself keeps them where the user is looking, until they act.
     if (!endpoint.refusalShownByForm) showToast(msg ? { text: msg } : { key: 'common.errors.response' });
-    throw new ApiError('body', msg, { code, reason });
+    throw new ApiError('body', msg, { code, reason, retryAfter });
   }
   const parsed = endpoint.response(z).safeParse(result);
   if (!parsed.success) {

@@ -15,11 +15,19 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   /** The envelope's `reason` of a body-code refusal, when the platform sends one. */
   readonly reason: string | undefined;
+  /** Seconds until a refusal that ends with time does (the envelope's `retryAfter`), when sent. */
+  readonly retryAfter: number | undefined;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { errCode?: number; code?: number; reason?: string | undefined; cause?: unknown } = {},
+    options: {
+      errCode?: number;
+      code?: number;
+      reason?: string | undefined;
+      retryAfter?: number | undefined;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
@@ -27,6 +35,7 @@ export class ApiError extends Error {
     this.errCode = options.errCode;
     this.code = options.code;
     this.reason = options.reason;
+    this.retryAfter = options.retryAfter;
   }
 }
 

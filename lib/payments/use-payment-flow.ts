@@ -11,6 +11,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { PaymentErrorKey, PaymentRequest, PaymentStage } from './payment-types';
 import { isFinal, pendingPaymentsAtom, type PendingPayment } from './queue';
+import { afterNextPaint } from '@/lib/scheduling/yield-to-main';
 
 function stageOf(payment: PendingPayment | undefined): PaymentStage | null {
   if (!payment) return null;
@@ -59,6 +60,9 @@ export function usePaymentFlow() {
     setError(null);
     setPaymentId(null);
     try {
+      // The tap shows ("Initiating payment…") before the wallet code runs: on a slow phone it would
+      // hold the main thread, and the screen, for over a second.
+      await afterNextPaint();
       const { runPayment } = await import('./run-payment');
       await runPayment(request, { setStage: setLocalStage, fail, setPaymentId });
     } catch {

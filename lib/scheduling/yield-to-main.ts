@@ -23,3 +23,14 @@ export function yieldToMain(): Promise<void> {
   if (scheduler) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves once the browser has painted the frame after now: what the caller just rendered (a
+ * pending button) is on screen before it starts work that holds the main thread (the first
+ * payment's wallet code is ~1.5 s to run on a slow phone).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}

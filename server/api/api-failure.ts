@@ -25,6 +25,8 @@ export class ApiFailure extends Error {
     readonly code: number,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
+    /** Whole seconds until a refusal that ends with time does (the envelope's `retryAfter`). */
+    readonly retryAfter?: number,
   ) {
     super(messageKey);
     this.name = 'ApiFailure';

@@ -103,7 +103,16 @@ export function apiPlugin(app: FastifyInstance, options: ApiPluginOptions, done:
     const locale = localeOf(request);
     if (error instanceof ApiFailure) {
       countRefusal(apiPathOf(request.url), error);
-      return sendEnvelope(reply, 200, locale, error.code, error.messageKey, error.params);
+      return sendEnvelope(
+        reply,
+        200,
+        locale,
+        error.code,
+        error.messageKey,
+        error.params,
+        null,
+        error.retryAfter,
+      );
     }
     if (error instanceof RequestValidationError) {
       const { key, params } = validationMessage(error.issues, error.input);
@@ -209,6 +218,7 @@ function sendEnvelope(
   key: MessageKey,
   params: MessageParams = {},
   result: unknown = null,
+  retryAfter?: number,
 ): FastifyReply {
   return reply
     .code(status)
@@ -220,5 +230,6 @@ function sendEnvelope(
       result,
       // A refusal names its cause, so the app can show it at the field it concerns.
       ...(code === CODE.ok ? {} : { reason: key }),
+      ...(retryAfter === undefined ? {} : { retryAfter }),
     });
 }

@@ -221,6 +221,8 @@ describe('login', () => {
       msg: 'Too many failed login attempts. Please try again in 30 seconds.',
       reason: 'accountLocked',
       result: null,
+      // The same wait, for the form's countdown.
+      retryAfter: 30,
     });
     const rightButLocked = await login(DEMO_MEMBER.address, DEMO_MEMBER.password);
     expect(rightButLocked.envelope.code).toBe(423);

@@ -121,7 +121,12 @@ export async function pruneForgottenAttempts(db: Queryable, now: Date): Promise<
 function lockedFailure(ctx: Pick<ApiContext, 'locale'>, until: Date | null, now: Date): ApiFailure {
   // A delay that ended between the two statements: "1 second" (formatWait rounds up, never 0).
   const remaining = until ? until.getTime() - now.getTime() : 0;
-  return new ApiFailure(CODE.locked, 'accountLocked', { wait: formatWait(ctx.locale, remaining) });
+  return new ApiFailure(
+    CODE.locked,
+    'accountLocked',
+    { wait: formatWait(ctx.locale, remaining) },
+    Math.max(1, Math.ceil(remaining / 1000)),
+  );
 }
 
 function dateOrNull(value: Date | string | null): Date | null {

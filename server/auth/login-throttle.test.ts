@@ -206,7 +206,7 @@ describe('login throttle: no account probing', () => {
       expect(unknown).toEqual(
         i < 4
           ? { code: 400, msg: LOGIN_FAILED, reason: 'loginFailed', result: null }
-          : { code: 423, msg: LOCKED_30S, reason: 'accountLocked', result: null },
+          : { code: 423, msg: LOCKED_30S, reason: 'accountLocked', result: null, retryAfter: 30 },
       );
     }
   });

@@ -123,6 +123,11 @@ export const envelopeSchema = schema((z) =>
      * concerns. Optional: a platform that does not send it gets the message in the form's banner.
      */
     reason: z.optional(z.string()),
+    /**
+     * A refusal that ends with time (a login delay): the whole seconds until it does, so the form
+     * can count down. Optional: without it the form shows the platform's message as it is.
+     */
+    retryAfter: z.optional(z.number().check(z.int(), z.minimum(0))),
   }),
 );
 export type Envelope = Infer<typeof envelopeSchema>;

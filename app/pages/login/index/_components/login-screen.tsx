@@ -9,6 +9,7 @@ import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { loginMutationOptions } from '@/lib/api/endpoints/member-login';
 import type { WalletProof } from '@/lib/auth/login-request';
 import { useCompleteSignIn, useSession } from '@/lib/auth/use-session';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
@@ -60,9 +61,20 @@ export function LoginScreen() {
   // Set once the platform has paused the ordinary login for this address (body code 423): the
   // moment the way a stranger cannot block is wanted, offered right under the refusal.
   const [paused, setPaused] = useState(false);
+  // When the platform says how long the pause lasts, the form counts it down with Log in disabled,
+  // and lets the member try again the moment it ends.
+  const [pausedUntil, setPausedUntil] = useState<number | null>(null);
+  const pauseLeft = useCountdown(pausedUntil);
+  if (pausedUntil !== null && pauseLeft === null) {
+    setPausedUntil(null);
+    clear();
+  }
   const { busy, onSubmit, act, isInFlight } = useGuardedSubmit({
     onError: (error) => {
-      if (isApiError(error) && error.kind === 'body' && error.code === LOGIN_PAUSED_CODE) setPaused(true);
+      const pause = isApiError(error) && error.kind === 'body' && error.code === LOGIN_PAUSED_CODE;
+      if (pause) setPaused(true);
+      // The banner says the newest refusal: the countdown only while that is the pause.
+      setPausedUntil(pause && error.retryAfter !== undefined ? Date.now() + error.retryAfter * 1000 : null);
       return refusal.capture(error);
     },
   });
@@ -130,6 +142,9 @@ export function LoginScreen() {
     });
   };
 
+  const pauseMessage = (seconds: number) =>
+    seconds < 60 ? t('pausedSeconds', { seconds }) : t('pausedMinutes', { minutes: Math.ceil(seconds / 60) });
+
   // Reached with a session (Back, an in-app link): the session manager goes on to Home; never flash
   // the form meanwhile. A page load never gets here (lib/boot/head/navigation.ts).
   if (hydrated && loggedIn && !signingIn) return null;
@@ -151,14 +166,21 @@ export function LoginScreen() {
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
+            // Its message (the form's or the platform's) is about what the field held: it goes.
+            setErrors((current) => ({ ...current, password: null }));
             clear('password');
             setWalletError(null);
           }}
           error={refusal.at('password') ?? message(errors.password)}
           testId="login-password"
         />
-        {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
-        <Button type="submit" disabled={busy}>
+        {refusal.banner && (
+          <FormBanner
+            message={pauseLeft === null ? refusal.banner : pauseMessage(pauseLeft)}
+            onDismiss={() => clear()}
+          />
+        )}
+        <Button type="submit" disabled={busy || pauseLeft !== null}>
           {busy && walletStep === 'idle' ? t('submitting') : t('submit')}
         </Button>
         {walletLogin && paused && (

@@ -90,6 +90,7 @@ export function RegisterScreen() {
           value={inviter}
           onChange={(event) => {
             setInviter(event.target.value);
+            setErrors((current) => ({ ...current, inviter: null }));
             clear('inviter');
           }}
           error={refusal.at('inviter') ?? message(errors.inviter)}
@@ -103,6 +104,7 @@ export function RegisterScreen() {
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: null }));
             clear('password');
           }}
           error={refusal.at('password') ?? message(errors.password)}
@@ -115,6 +117,7 @@ export function RegisterScreen() {
           value={confirmation}
           onChange={(event) => {
             setConfirmation(event.target.value);
+            setErrors((current) => ({ ...current, confirmation: null }));
             clear('confirmation');
           }}
           error={message(errors.confirmation)}

@@ -238,7 +238,9 @@ export function StakeScreen() {
           ]}
           note={tr('walletNote')}
           confirmLabel={t('review.confirm')}
-          busyLabel={flow.stage === 'locking' ? tp('stage.locking') : tp('stage.checking')}
+          // From the tap, the spec's "Initiating payment…"; the device's reservation when that is what
+          // takes the time.
+          busyLabel={flow.stage === 'locking' ? tp('stage.locking') : tp('stage.awaitingWallet')}
           busy={inFlight}
           error={flow.error ? tp(`errors.${flow.error}`) : null}
           onDismissError={flow.reset}

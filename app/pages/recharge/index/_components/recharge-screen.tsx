@@ -165,7 +165,8 @@ export function RechargeScreen() {
           ]}
           note={tr('walletNote')}
           confirmLabel={t('review.confirm')}
-          busyLabel={tp('stage.checking')}
+          // From the tap, the spec's "Initiating payment…".
+          busyLabel={tp('stage.awaitingWallet')}
           busy={inFlight}
           error={flow.error ? tp(`errors.${flow.error}`) : null}
           onDismissError={flow.reset}

@@ -83,6 +83,7 @@ export function RemarkDialog({
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
+            setError(null);
             clear('remark');
           }}
           error={

@@ -56,6 +56,8 @@ export function ChangePasswordScreen() {
   const edit = (field: Field) => (event: { target: { value: string } }) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
+    // A field's message is about what it held: it goes once the field changes.
+    setErrors((current) => ({ ...current, [field]: null }));
     clear(field);
   };
 

@@ -59,6 +59,7 @@ export function BindInviterForm({ account }: { account: string }) {
         value={inviter}
         onChange={(event) => {
           setInviter(event.target.value);
+          setError(null);
           clear('inviter');
         }}
         error={refusal.at('inviter') ?? message(error)}

@@ -12,6 +12,7 @@ import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { useSettledValue } from '@/lib/hooks/use-settled-value';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import { holdExplanation } from '@/lib/money/account-hold';
 import { rateToPercent, withdrawalFee } from '@/lib/money/rates';
@@ -39,6 +40,10 @@ const WITHDRAWAL_WORDING: Partial<Record<AmountError['key'], 'amountRequired' | 
   aboveMax: 'aboveMax',
 };
 
+/** Amount errors that typing on may still fix ("1" on the way to "100"): shown once typing pauses. */
+const WAIT_FOR_PAUSE = new Set<AmountError['key']>(['belowMin', 'zero']);
+const TYPING_PAUSE_MS = 800;
+
 /** The platform's refusals of a withdrawal, by the field they concern (the rest go to the banner). */
 const REFUSAL_FIELDS = {
   wrongPassword: 'password',
@@ -62,6 +67,7 @@ export function WithdrawCashScreen() {
   const idempotency = useIdempotencyKey();
   const refusal = useFormRefusal<'amount' | 'password'>(REFUSAL_FIELDS);
   const [amount, setAmount] = useState('');
+  const settledAmount = useSettledValue(amount, TYPING_PAUSE_MS);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount: AmountError | null; password: FieldError | null }>({
     amount: null,
@@ -148,8 +154,13 @@ export function WithdrawCashScreen() {
       />
     );
 
-  const preview = parseAmount(amount, { decimals: 18 });
-  const split = preview.ok && limits ? withdrawalFee(preview.wei, limits.feeRate) : null;
+  // Checked as it is typed, against the balance and the limits: what can only get worse by typing on
+  // (too much, too many decimals, not a number) at once; too little once the typing has paused.
+  const live = amount.trim() !== '' && limits ? parseAmount(amount, rulesOf(limits)) : null;
+  const liveError =
+    live && !live.ok && (!WAIT_FOR_PAUSE.has(live.error.key) || settledAmount === amount) ? live.error : null;
+  // What would be received only for an amount that can be withdrawn.
+  const split = live?.ok && limits ? withdrawalFee(live.wei, limits.feeRate) : null;
   // Max: the whole balance, within the platform's limits; nothing when even the minimum is out of reach.
   const maxFill =
     !limits || limits.balanceWei < limits.minWei
@@ -169,7 +180,7 @@ export function WithdrawCashScreen() {
     ? amountMessage(errors.amount)
     : recheck && !recheck.ok
       ? amountMessage(recheck.error)
-      : amountRefusal;
+      : (amountRefusal ?? (liveError ? amountMessage(liveError) : null));
 
   const submit = onSubmit(() => {
     check();
