@@ -90,3 +90,27 @@ test('a long press on the invitation QR code offers copy and save image', async 
   await expect(menu.getByTestId('long-press-save')).toHaveAttribute('download', 'btcw-invite-qr.png');
   expect(await menus()).not.toContain(false);
 });
+
+for (const holdMs of [400, 1000, 2000]) {
+  test(`a long press held ${holdMs} ms keeps its menu open once the finger lifts, on the QR code, a hash and an address`, async ({
+    page,
+    context,
+  }) => {
+    const cdp = await context.newCDPSession(page);
+    const menu = page.getByTestId('long-press-menu');
+    const targets: [string, (p: Page) => Locator][] = [
+      ['/pages/user/share', (p) => p.getByTestId('share-qr')],
+      ['/pages/user/index', (p) => p.locator('[data-long-press]').first()],
+    ];
+    for (const [path, target] of targets) {
+      await page.goto(path);
+      await expect(target(page)).toBeVisible();
+      await press(page, cdp, target(page), holdMs);
+      await expect(menu).toBeVisible();
+      // Whatever the browser makes of the lifted finger, the menu stays to be used.
+      await page.waitForTimeout(800);
+      await expect(menu).toBeVisible();
+      await expect(menu.getByTestId('long-press-copy')).toBeEnabled();
+    }
+  });
+}

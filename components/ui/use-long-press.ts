@@ -7,6 +7,30 @@ export const LONG_PRESS_MS = 350;
 /** …that has not moved more than 10 px (a scroll or a swipe is not a long press). */
 export const LONG_PRESS_TOLERANCE_PX = 10;
 
+/** How long after the finger lifts the click it makes can still come. */
+const LIFT_CLICK_MS = 600;
+
+/**
+ * The click a browser makes when the finger of a long press lifts lands wherever that is by then:
+ * on the element, or on what the long press opened over it (a sheet's backdrop, which would close
+ * it, after a hold of a second or more). That one click is cancelled, wherever it lands; a tap made
+ * elsewhere meanwhile (Copy in the sheet) is not.
+ */
+function swallowClickAt(x: number, y: number): void {
+  const swallow = (event: globalThis.MouseEvent) => {
+    if (Math.hypot(event.clientX - x, event.clientY - y) > LONG_PRESS_TOLERANCE_PX) return;
+    event.preventDefault();
+    event.stopPropagation();
+    done();
+  };
+  const timer = window.setTimeout(() => done(), LIFT_CLICK_MS);
+  function done() {
+    window.clearTimeout(timer);
+    document.removeEventListener('click', swallow, true);
+  }
+  document.addEventListener('click', swallow, true);
+}
+
 /**
  * Handlers that make an element answer a long press (a touch held still for
  * {@link LONG_PRESS_MS}) with `onLongPress`, instead of the browser's own menu: the context menu a
@@ -46,19 +70,14 @@ export function useLongPress(onLongPress: () => void) {
       if (from?.id !== event.pointerId) return;
       if (Math.hypot(event.clientX - from.x, event.clientY - from.y) > LONG_PRESS_TOLERANCE_PX) cancel();
     },
-    onPointerUp: cancel,
+    onPointerUp: (event: ReactPointerEvent) => {
+      if (fired.current) swallowClickAt(event.clientX, event.clientY);
+      cancel();
+    },
     onPointerCancel: cancel,
     onContextMenu: (event: MouseEvent) => {
       // The browser's own long-press menu, once ours has answered (or is about to).
       if (fired.current || start.current) event.preventDefault();
-    },
-    onClickCapture: (event: MouseEvent) => {
-      // The tap that ends a long press does not also follow a link or press a button.
-      if (fired.current) {
-        event.preventDefault();
-        event.stopPropagation();
-        fired.current = false;
-      }
     },
   };
 }
