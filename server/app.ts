@@ -20,6 +20,7 @@ import { rpcProxy, type RpcLimits } from './http/rpc-proxy';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { settleDueOrders } from './financial/financial';
+import { endDueStakes } from './community/stake-maturity';
 import { startSettler } from './payments/settler';
 import { TEST_PREFIX, testEndpoints } from './test-mode/test-endpoints';
 import { serveOpenApi } from './openapi/serve-openapi';
@@ -138,9 +139,13 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   await app.ready();
 
   const server = app.server;
-  // Matured financial orders pay out on this timer (and whenever their lists are read).
+  // Matured financial orders pay out on this timer (and whenever their lists are read); ended
+  // stakes leave the community totals.
   const settler = setInterval(() => {
     settleDueOrders(db, clock.now()).catch((error: unknown) => console.error('[settler] failed:', error));
+    endDueStakes(db, clock.now()).catch((error: unknown) =>
+      console.error('[settler] ending stakes failed:', error),
+    );
   }, SETTLE_INTERVAL_MS).unref();
   server.on('close', () => clearInterval(settler));
   if (options.paymentSettlerMs !== undefined) {

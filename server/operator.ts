@@ -9,8 +9,10 @@ import { addLedgerEntry, balanceOf } from './ledger/ledger';
 import { insertProduct, listProducts, setProductStatus } from './financial/financial';
 import { findMemberByAccount, listMembers } from './members/members';
 import { formatBtcw, parseBtcw } from './money';
+import { communityCommands } from './community/operator-community';
 import { contentCommands } from './content/operator-content';
 import { printTable } from './operator-table';
+import { scaleCommands } from './scale/operator-scale';
 import { paymentCommands } from './payments/operator-payments';
 import { isSettingKey, readSettings, SETTING_KEYS, writeSetting } from './settings/settings';
 import { withdrawalCommands } from './withdrawals/operator-withdrawals';
@@ -53,6 +55,11 @@ const HELP = `Platform operator commands (same DATABASE_URL / DATA_DIR as the se
   npm run operator -- video-attach <notice-id|aboutUs|privacyPolicy> <video-url> [--poster <image-url>] [--autoplay] [--loop]
                                                         add a video at the end of every language's text, e.g.
                                                         video-attach 7 https://media.example.com/intro.mp4 --poster https://media.example.com/intro.jpg
+  npm run operator -- verify-aggregates                 recompute the community figures from the ledger, the orders
+                                                        and the referral tree; list every difference (exit 1 if any)
+  npm run operator -- seed-scale --members <N> [--seed <S>]
+                                                        fill a freshly seeded database with N members below the root
+                                                        (ledgers, orders, stakes, withdrawals; password scale-password)
   npm run operator -- help                              this text
 
 HTML is sanitised with the app's allow-list before it is stored (scripts, forms, styles removed).
@@ -223,6 +230,8 @@ Object.assign(commands, withdrawalCommands);
 Object.assign(commands, financialCommands);
 Object.assign(commands, contentCommands);
 Object.assign(commands, paymentCommands);
+Object.assign(commands, communityCommands);
+Object.assign(commands, scaleCommands);
 
 async function main(argv: readonly string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -30,6 +30,7 @@ it('applies each migration once', async () => {
     '009-withdrawal-hold-overrides',
     '010-rate-buckets',
     '011-login-devices',
+    '012-community-aggregates',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
@@ -39,6 +40,9 @@ it('applies each migration once', async () => {
     'ad_texts',
     'ads',
     'chain_blocks',
+    'community_paths',
+    'community_stakes',
+    'community_totals',
     'content_columns',
     'devices',
     'financial_orders',
