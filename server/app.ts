@@ -14,6 +14,7 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password-hash'
 import { createChainClient, type ChainClient } from './chain/btcw-chain';
 import { adjustableClock, systemClock, type Clock } from './clock';
 import type { Db } from './db/db';
+import { timedDb } from './db/timed-db';
 import { demoWallet, injectDemoWallet } from './demo-wallet/serve-demo-wallet';
 import { ignoreBodies } from './http/request-bodies';
 import { rpcProxy, type RpcLimits } from './http/rpc-proxy';
@@ -65,6 +66,8 @@ export interface ServerOptions {
    * 0 = off. Default: `API_RATE_LIMIT_SCALE`, else 1.
    */
   apiRateLimitScale?: number;
+  /** Answer `Server-Timing: db;dur=…`, the request's database time (`SERVER_TIMING=1`; the scale bench). */
+  serverTiming?: boolean;
 }
 
 /**
@@ -72,7 +75,9 @@ export interface ServerOptions {
  * listening: callers `listen` on the returned server (and `close` it to stop).
  */
 export async function createServer(options: ServerOptions): Promise<Server> {
-  const { db, demoWallet: withDemoWallet = false, testMode = false } = options;
+  const { demoWallet: withDemoWallet = false, testMode = false } = options;
+  const timing = options.serverTiming ? timedDb(options.db) : null;
+  const db = timing?.db ?? options.db;
   const passwords = options.passwords ?? createPasswordHasher();
   const loginProtection = resolveLoginProtection(
     loginProtectionFromEnv(process.env),
@@ -93,6 +98,15 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     frameworkErrors: (_error, _request, reply) => void sendText(reply, 400, 'Bad request'),
   });
   app.addHook('onRequest', securityHeaders(loginProtection.trustedProxies));
+  if (timing) {
+    // The rest of the request runs inside the store (as @fastify/request-context does it).
+    app.addHook('onRequest', (_request, _reply, done) => timing.run(done));
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const ms = timing.elapsedMs();
+      if (ms !== undefined) void reply.header('server-timing', `db;dur=${ms.toFixed(2)}`);
+      done(null, payload);
+    });
+  }
   // Scopes that read bodies (API, /rpc, test and demo endpoints) set their own parsers.
   ignoreBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     testMode: config.TEST_MODE,
     rpcLimits: rpcLimitsOf(config),
     paymentSettlerMs: 3000,
+    serverTiming: config.SERVER_TIMING,
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
