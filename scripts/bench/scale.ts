@@ -1,11 +1,12 @@
 /**
- * `npm run bench -- --scale`: the platform grown to 10,000, 100,000 and 1,000,000 members in turn
- * (`seed-scale`, server/scale/seed-scale.ts) on a throwaway PostgreSQL, two server instances on it,
- * and the mix of scripts/bench/scale-mix.ts at a fixed rate through both. Reports p50 / p99 / max and
+ * `npm run bench -- --scale`: the platform grown to 10,000, 100,000 and 1,000,000 members, each in
+ * its own database (`seed-scale`, server/scale/seed-scale.ts) on a throwaway PostgreSQL with two
+ * server instances on it, and the mix of scripts/bench/scale-mix.ts at a fixed rate through both —
+ * the sizes taking turns, round after round, so the host's busy spells fall on every size. Reports p50 / p99 / max and
  * the database time (Server-Timing) per endpoint, the load average around each run, how many logins
  * per second one instance sustains, and verify-aggregates after the load. See docs/performance.md.
  *
- *   npm run bench -- --scale [--sizes 10000,100000,1000000] [--rate 200] [--duration 60] [--json FILE]
+ *   npm run bench -- --scale [--sizes 10000,100000,1000000] [--rate 200] [--duration 60] [--rounds 2] [--json FILE]
  *   npm run bench -- --scale --db pglite --sizes 100000      # the embedded database, one instance
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,8 @@ interface Options {
   sizes: number[];
   rate: number;
   durationMs: number;
+  /** Measured windows per size, the sizes taking turns. */
+  rounds: number;
   warmupMs: number;
   db: 'postgres' | 'pglite';
   jsonFile: string | undefined;
@@ -52,6 +55,7 @@ function parseOptions(argv: readonly string[]): Options {
       sizes: { type: 'string', default: '10000,100000,1000000' },
       rate: { type: 'string', default: '200' },
       duration: { type: 'string', default: '60' },
+      rounds: { type: 'string', default: '2' },
       warmup: { type: 'string', default: '15' },
       db: { type: 'string', default: 'postgres' },
       json: { type: 'string' },
@@ -65,6 +69,7 @@ function parseOptions(argv: readonly string[]): Options {
     sizes,
     rate: Number(values.rate),
     durationMs: Number(values.duration) * 1000,
+    rounds: Math.max(1, Number(values.rounds)),
     warmupMs: Number(values.warmup) * 1000,
     db: values.db,
     jsonFile: values.json,
@@ -84,8 +89,8 @@ interface SizeReport {
   seedSeconds: number;
   leaders: { account: string; below: number }[];
   maxDepth: number;
-  loadBefore: string;
-  loadAfter: string;
+  /** Load average (1, 5, 15 min) before → after each round. */
+  loads: string[];
   results: Record<string, Omit<MixedResult, 'latenciesMs' | 'dbMs'> & { dbP50Ms?: number; dbP99Ms?: number }>;
   loginsPerSecond: number;
   loginProbe: string;
@@ -198,11 +203,28 @@ async function seedDatabase(db: Db, members: number) {
   return { result, seconds: (performance.now() - started) / 1000, productId: product?.id ?? 1 };
 }
 
-async function measureSize(
-  options: Options,
-  members: number,
-  env: { rpcUrl: string; stateDir: string; postgresUrl: string | null; pids: number[] },
-): Promise<SizeReport> {
+interface Prepared {
+  members: number;
+  name: string;
+  databaseUrl: string;
+  dataDir: string;
+  seedSeconds: number;
+  seeded: Awaited<ReturnType<typeof seedDatabase>>['result'];
+  people: MixPeople;
+  serverUrls: string[];
+  serverPids: number[];
+  rounds: { loadBefore: string; loadAfter: string; results: Map<string, MixedResult> }[];
+}
+
+interface Env {
+  rpcUrl: string;
+  stateDir: string;
+  postgresUrl: string | null;
+  pids: number[];
+}
+
+/** A fresh database of `members`, seeded, with the mix's sessions, and its server instances up. */
+async function prepareSize(members: number, env: Env): Promise<Prepared> {
   const name = `scale_${members}`;
   let databaseUrl = '';
   let dataDir = '';
@@ -229,82 +251,122 @@ async function measureSize(
   );
   // The seed's writes flushed before the load, not by a checkpoint in the middle of it.
   if (env.postgresUrl) await db.exec('CHECKPOINT');
-  else await db.close();
+  await db.close();
 
-  const instances = env.postgresUrl ? 2 : 1;
   const serverPids: number[] = [];
-  const servers = [];
-  for (let n = 1; n <= instances; n++)
-    servers.push(
-      await startServerProcess({
-        name: `${name}-server-${n}`,
-        stateDir: env.stateDir,
-        serverReadyMs: SERVER_READY_MS,
-        pids: serverPids,
-        env: {
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: dataDir,
-          CHAIN_RPC_URL: env.rpcUrl,
-          STATIC_DIR: path.join(REPO_ROOT, 'out'),
-          SERVER_TIMING: '1',
-          // The bench is one loopback client: the per-client limits would refuse it, not measure it.
-          API_RATE_LIMIT_SCALE: '0',
-          DEMO_WALLET: '',
-          TEST_MODE: '',
-        },
-      }),
-    );
-  env.pids.push(...serverPids);
-  try {
-    const loadBefore = load();
-    progress(
-      `${instances} instance(s) up; ${options.rate} req/s for ${options.durationMs / 1000} s (load ${loadBefore})`,
-    );
-    const results = await runMixedLoad(
-      { rate: options.rate, durationMs: options.durationMs, warmupMs: options.warmupMs, timeoutMs: 10_000 },
-      mixPlanner(
-        servers.map((server) => server.baseURL),
-        people,
-      ),
-    );
-    const loadAfter = load();
-    progress(`load done (load ${loadAfter}); logins one instance sustains…`);
-    const logins = await probeLogins(servers[0]?.baseURL ?? '', people.loginAccounts, 2);
-    for (const pid of serverPids) await stopProcessGroup(pid);
-    const verifyDb = env.postgresUrl ? createPostgresDb(databaseUrl) : await createPgliteDb(dataDir);
-    const verifyStarted = performance.now();
-    const check = await verifyAggregates(verifyDb, new Date());
-    await verifyDb.close();
-    const verifySeconds = (performance.now() - verifyStarted) / 1000;
-    progress(`verify-aggregates: ${check.differences.length} differences (${verifySeconds.toFixed(0)} s)`);
-    return {
-      members,
-      instances,
-      seedSeconds: seconds,
-      leaders: result.leaders.map(({ account, below }) => ({ account, below })),
-      maxDepth: result.maxDepth,
-      loadBefore,
-      loadAfter,
-      results: summarize(results),
-      loginsPerSecond: logins.perSecond,
-      loginProbe: logins.note,
-      verify: {
-        differences: check.differences.length,
-        seconds: verifySeconds,
-        sample: check.differences
-          .slice(0, 5)
-          .map((d) => `#${d.memberId} ${d.what}: ${d.stored} ≠ ${d.expected}`),
+  const serverUrls: string[] = [];
+  const instances = env.postgresUrl ? 2 : 1;
+  for (let n = 1; n <= instances; n++) {
+    const server = await startServerProcess({
+      name: `${name}-server-${n}`,
+      stateDir: env.stateDir,
+      serverReadyMs: SERVER_READY_MS,
+      pids: serverPids,
+      env: {
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        CHAIN_RPC_URL: env.rpcUrl,
+        STATIC_DIR: path.join(REPO_ROOT, 'out'),
+        SERVER_TIMING: '1',
+        // The bench is one loopback client: the per-client limits would refuse it, not measure it.
+        API_RATE_LIMIT_SCALE: '0',
+        DEMO_WALLET: '',
+        TEST_MODE: '',
       },
-    };
-  } finally {
-    for (const pid of serverPids) await stopProcessGroup(pid);
-    if (env.postgresUrl) {
-      await db.close();
-      const admin = createPostgresDb(env.postgresUrl);
-      await admin.exec(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
-      await admin.close();
-    } else rmSync(dataDir, { recursive: true, force: true });
+    });
+    serverUrls.push(server.baseURL);
   }
+  env.pids.push(...serverPids);
+  return {
+    members,
+    name,
+    databaseUrl,
+    dataDir,
+    seedSeconds: seconds,
+    seeded: result,
+    people,
+    serverUrls,
+    serverPids,
+    rounds: [],
+  };
+}
+
+async function runRound(options: Options, size: Prepared): Promise<void> {
+  const loadBefore = load();
+  progress(
+    `${size.members} members, ${size.serverUrls.length} instance(s): ${options.rate} req/s for ` +
+      `${options.durationMs / 1000} s (load ${loadBefore})`,
+  );
+  const results = await runMixedLoad(
+    { rate: options.rate, durationMs: options.durationMs, warmupMs: options.warmupMs, timeoutMs: 10_000 },
+    mixPlanner(size.serverUrls, size.people),
+  );
+  size.rounds.push({ loadBefore, loadAfter: load(), results });
+}
+
+/** Every round's samples of one label together. */
+function pooled(size: Prepared): Map<string, MixedResult> {
+  const byLabel = new Map<string, MixedResult[]>();
+  for (const round of size.rounds)
+    for (const [label, result] of round.results) byLabel.set(label, [...(byLabel.get(label) ?? []), result]);
+  const out = new Map<string, MixedResult>();
+  for (const [label, results] of byLabel) {
+    const latenciesMs = results.flatMap((r) => r.latenciesMs);
+    out.set(label, {
+      scheduled: results.reduce((sum, r) => sum + r.scheduled, 0),
+      ok: latenciesMs.length,
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      dropped: results.reduce((sum, r) => sum + r.dropped, 0),
+      latenciesMs,
+      p50Ms: percentile(latenciesMs, 50),
+      p99Ms: percentile(latenciesMs, 99),
+      maxMs: latenciesMs.length === 0 ? undefined : Math.max(...latenciesMs),
+      requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
+      errorSamples: [...new Set(results.flatMap((r) => r.errorSamples))].slice(0, 3),
+      dbMs: results.flatMap((r) => r.dbMs),
+    });
+  }
+  return out;
+}
+
+/** Logins one instance sustains, then the servers stop and verify-aggregates runs on the database. */
+async function finishSize(size: Prepared, env: Env): Promise<SizeReport> {
+  progress(`${size.members} members: logins one instance sustains…`);
+  const logins = await probeLogins(size.serverUrls[0] ?? '', size.people.loginAccounts, 2);
+  for (const pid of size.serverPids) await stopProcessGroup(pid);
+  const db = env.postgresUrl ? createPostgresDb(size.databaseUrl) : await createPgliteDb(size.dataDir);
+  const started = performance.now();
+  const check = await verifyAggregates(db, new Date());
+  await db.close();
+  const verifySeconds = (performance.now() - started) / 1000;
+  progress(`verify-aggregates: ${check.differences.length} differences (${verifySeconds.toFixed(0)} s)`);
+  return {
+    members: size.members,
+    instances: size.serverUrls.length,
+    seedSeconds: size.seedSeconds,
+    leaders: size.seeded.leaders.map(({ account, below }) => ({ account, below })),
+    maxDepth: size.seeded.maxDepth,
+    loads: size.rounds.map((round) => `${round.loadBefore} → ${round.loadAfter}`),
+    results: summarize(pooled(size)),
+    loginsPerSecond: logins.perSecond,
+    loginProbe: logins.note,
+    verify: {
+      differences: check.differences.length,
+      seconds: verifySeconds,
+      sample: check.differences
+        .slice(0, 5)
+        .map((d) => `#${d.memberId} ${d.what}: ${d.stored} ≠ ${d.expected}`),
+    },
+  };
+}
+
+async function dropSize(size: Prepared, env: Env): Promise<void> {
+  for (const pid of size.serverPids) await stopProcessGroup(pid);
+  if (env.postgresUrl) {
+    const admin = createPostgresDb(env.postgresUrl);
+    await admin.exec(`DROP DATABASE IF EXISTS ${size.name}`).catch(() => undefined);
+    await admin.close();
+  } else rmSync(size.dataDir, { recursive: true, force: true });
 }
 
 const ms = (value: number | undefined) =>
@@ -314,7 +376,7 @@ export function renderScaleReport(reports: readonly SizeReport[]): string {
   const lines: string[] = [];
   for (const report of reports) {
     lines.push(
-      `### ${report.members.toLocaleString('en')} members, ${report.instances} instance(s) — load ${report.loadBefore} before, ${report.loadAfter} after`,
+      `### ${report.members.toLocaleString('en')} members, ${report.instances} instance(s) — load average per round ${report.loads.join('; ')}`,
       '',
       renderTable(
         ['endpoint', 'n', 'p50 ms', 'p99 ms', 'max ms', 'db p50', 'db p99', 'errors'],
@@ -372,8 +434,6 @@ export async function runScaleBench(argv: readonly string[]): Promise<void> {
   const options = parseOptions(argv);
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'btcw-scale-'));
   const pids: number[] = [];
-  const killNow = () => pids.forEach(killProcessGroupNow);
-  process.once('exit', killNow);
   const postgres =
     options.db === 'postgres'
       ? await startTempPostgres({
@@ -385,20 +445,39 @@ export async function runScaleBench(argv: readonly string[]): Promise<void> {
         })
       : null;
   if (options.db === 'postgres' && !postgres) throw new Error('No PostgreSQL: install Debian postgresql 15');
+  const cleanUp = async () => {
+    await Promise.all(pids.map((pid) => stopProcessGroup(pid)));
+    await postgres?.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  const killNow = () => pids.forEach(killProcessGroupNow);
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('exit', killNow);
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const reports: SizeReport[] = [];
+  const env: Env = { rpcUrl: '', stateDir, postgresUrl: postgres?.url ?? null, pids };
   try {
-    const { rpcUrl } = await startAnvil({ stateDir, pids });
-    for (const members of options.sizes) {
-      reports.push(
-        await measureSize(options, members, { rpcUrl, stateDir, postgresUrl: postgres?.url ?? null, pids }),
-      );
+    env.rpcUrl = (await startAnvil({ stateDir, pids })).rpcUrl;
+    // PGlite admits one process: one size at a time. PostgreSQL: every size seeded and served at
+    // once, then the rounds go through the sizes in turn, so a busy spell of the host falls on all.
+    const sizes: Prepared[] = [];
+    for (const members of options.sizes) sizes.push(await prepareSize(members, env));
+    for (let round = 0; round < options.rounds; round++)
+      for (let k = 0; k < sizes.length; k++) {
+        const size = sizes[(k + round) % sizes.length];
+        if (size) await runRound(options, size);
+      }
+    for (const size of sizes) {
+      reports.push(await finishSize(size, env));
+      await dropSize(size, env);
       if (options.jsonFile) writeFileSync(options.jsonFile, JSON.stringify(reports, null, 2));
     }
   } finally {
-    await Promise.all(pids.map((pid) => stopProcessGroup(pid)));
-    await postgres?.stop();
+    await cleanUp();
     process.removeListener('exit', killNow);
-    rmSync(stateDir, { recursive: true, force: true });
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
   }
   console.log(renderScaleReport(reports));
 }
