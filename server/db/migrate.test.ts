@@ -31,6 +31,7 @@ it('applies each migration once', async () => {
     '010-rate-buckets',
     '011-login-devices',
     '012-community-aggregates',
+    '013-open-stake-orders-index',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(

@@ -106,8 +106,9 @@ export function financialSql(seed: number): string[] {
 }
 
 /**
- * Stakes, 0.6 per member, each on its own device: running, ended by the clock (End), auditing,
- * failed, refunded, lapsed locks and live locks. $1 first device / order id − 1 (scale_stakes);
+ * Stakes, 0.6 per member, each on its own device: running, ended by the clock (End), failed,
+ * refunded, lapsed and cancelled locks, and — as on a live platform at any moment — a few payments
+ * just reported (auditing, with a pending claim) and a few live locks. $1 first device / order id − 1 (scale_stakes);
  * $1 the treasury (stake_orders).
  */
 export function stakesSql(seed: number): string[] {
@@ -119,9 +120,9 @@ export function stakesSql(seed: number): string[] {
        (ARRAY[500, 1000, 5000])[1 + floor(${chance(seed, 'stake-size', row)} * 3)::int]::numeric * 1000000000000000000 AS amount,
        (ARRAY[30, 90, 180])[1 + floor(${chance(seed, 'stake-days', row)} * 3)::int] AS days,
        CASE WHEN ${status} < 0.35 THEN 'running' WHEN ${status} < 0.6 THEN 'ended'
-            WHEN ${status} < 0.7 THEN 'auditing' WHEN ${status} < 0.8 THEN 'failed'
-            WHEN ${status} < 0.85 THEN 'refunded' WHEN ${status} < 0.95 THEN 'expired'
-            WHEN ${status} < 0.97 THEN 'cancelled' ELSE 'locked' END AS kind,
+            WHEN ${status} < 0.6005 THEN 'auditing' WHEN ${status} < 0.75 THEN 'failed'
+            WHEN ${status} < 0.82 THEN 'refunded' WHEN ${status} < 0.97 THEN 'expired'
+            WHEN ${status} < 0.999 THEN 'cancelled' ELSE 'locked' END AS kind,
        ${chance(seed, 'stake-when', row)} AS whence
      FROM members m CROSS JOIN generate_series(1, 2) AS k
      WHERE m.id > @base@ AND m.id <= @base@ + @n@ AND ${chance(seed, 'stake', row)} < 0.3`,
@@ -141,9 +142,13 @@ export function stakesSql(seed: number): string[] {
          -- running: started within its term; ended: its term ended up to 200 days ago
          WHEN s.kind = 'running' THEN @now@ - floor(s.whence * (s.days - 1)) * interval '24 hours' - interval '1 hour'
          WHEN s.kind = 'ended' THEN @now@ - (s.days + floor(s.whence * 200)) * interval '24 hours'
-         WHEN s.kind = 'locked' THEN @now@ - interval '1 minute'
+         WHEN s.kind IN ('locked', 'auditing') THEN @now@ - interval '1 minute'
          ELSE greatest(s.joined, @now@ - floor(s.whence * 300) * interval '24 hours')
        END AS created) t`,
+    // A payment just reported waits for the chain: its claim is pending (the settler asks the node).
+    `INSERT INTO payment_claims (tx_hash, purpose, member_id, stake_order_id, status, created_at, wait_reason)
+     SELECT tx_hash, 'stake', member_id, id, 'pending', created_at, 'notFound' FROM stake_orders
+     WHERE status = 'auditing' AND member_id > @base@ AND member_id <= @base@ + @n@`,
     `SELECT setval(pg_get_serial_sequence('devices', 'id'), (SELECT max(id) FROM devices))`,
     `SELECT setval(pg_get_serial_sequence('stake_orders', 'id'), (SELECT max(id) FROM stake_orders))`,
   ];

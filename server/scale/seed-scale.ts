@@ -140,11 +140,11 @@ export async function seedScale(
       product.fee,
     ]);
     await step('purchases and redemptions', financialSql(seed).slice(1));
-    const [stakeRows, devices, orders, ...sequences] = stakesSql(seed);
+    const [stakeRows, devices, orders, claims, ...sequences] = stakesSql(seed);
     await step('stakes', [stakeRows ?? ''], [firstStake]);
     await step('devices', [devices ?? '']);
     await step('stake orders', [orders ?? ''], [treasury]);
-    await step('sequences', sequences);
+    await step('pending claims, sequences', [claims ?? '', ...sequences]);
     await step('withdrawals', withdrawalsSql(seed));
     await step('remarks', [remarksSql(seed)]);
     await seedNotices(tx, now);
