@@ -83,7 +83,7 @@ const LOOPBACK_ONLY = (url: URL) => {
     throw new Error(`load: only loopback http:// targets are allowed, not ${url.href}`);
 };
 
-function dbTimeOf(header: string | string[] | undefined): number | undefined {
+export function dbTimeOf(header: string | string[] | null | undefined): number | undefined {
   const match = typeof header === 'string' ? /(?:^|,)\s*db;dur=([\d.]+)/.exec(header) : null;
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }

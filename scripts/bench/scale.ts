@@ -27,7 +27,7 @@ import { createPostgresDb } from '../../server/db/postgres-db';
 import { SCALE_PASSWORD, seedScale } from '../../server/scale/seed-scale';
 import { seed } from '../../server/seed';
 import { startTempPostgres } from '../../server/test-support/temp-postgres';
-import { runMixedLoad, type MixedResult } from './load';
+import { dbTimeOf, runMixedLoad, type MixedResult } from './load';
 import { mixPlanner, type MixMember, type MixPeople } from './scale-mix';
 import { percentile } from './stats';
 import { renderTable } from './table';
@@ -35,6 +35,8 @@ import { renderTable } from './table';
 const SERVER_READY_MS = 120_000;
 const ORDINARY_MEMBERS = 40;
 const LOGIN_PROBE_MS = 20_000;
+/** Requests of the mix sent one at a time per size (about 3 per endpoint per 100). */
+const ALONE_REQUESTS = 1_500;
 
 interface Options {
   sizes: number[];
@@ -92,6 +94,13 @@ interface SizeReport {
   /** Load average (1, 5, 15 min) before → after each round. */
   loads: string[];
   results: Record<string, Omit<MixedResult, 'latenciesMs' | 'dbMs'> & { dbP50Ms?: number; dbP99Ms?: number }>;
+  /** The mix one request at a time (no load): per endpoint. */
+  alone: Record<
+    string,
+    { n: number; p50Ms?: number | undefined; p99Ms?: number | undefined; dbP50Ms?: number | undefined }
+  >;
+  /** Requests not sent because 256 were outstanding (the whole mix, every round). */
+  dropped: number;
   loginsPerSecond: number;
   loginProbe: string;
   verify: { differences: number; seconds: number; sample: string[] };
@@ -138,6 +147,41 @@ async function mixPeople(db: Db, rootId: number, leaderIds: number[], productId:
     inviters: [...leaders, ...ordinary].map((m) => m.account),
     productId,
   };
+}
+
+/**
+ * The mix one request at a time through one instance: each endpoint's own cost at this size, with
+ * no queue in front of it (the host's other work still shows).
+ */
+async function oneAtATime(baseUrl: string, people: MixPeople, count: number) {
+  const next = mixPlanner([baseUrl], people);
+  const byLabel = new Map<string, { latenciesMs: number[]; dbMs: number[] }>();
+  for (let n = 0; n < count; n++) {
+    const planned = next();
+    const started = performance.now();
+    const response = await fetch(planned.url, {
+      method: 'POST',
+      headers: planned.headers ?? {},
+      body: planned.body ?? '{}',
+    });
+    const text = await response.text();
+    const latencyMs = performance.now() - started;
+    if (!(planned.accept?.(response.status, text) ?? response.ok)) continue;
+    const entry = byLabel.get(planned.label) ?? { latenciesMs: [], dbMs: [] };
+    entry.latenciesMs.push(latencyMs);
+    const dbMs = dbTimeOf(response.headers.get('server-timing'));
+    if (dbMs !== undefined) entry.dbMs.push(dbMs);
+    byLabel.set(planned.label, entry);
+  }
+  const out: SizeReport['alone'] = {};
+  for (const [label, { latenciesMs, dbMs }] of byLabel)
+    out[label] = {
+      n: latenciesMs.length,
+      p50Ms: percentile(latenciesMs, 50),
+      p99Ms: percentile(latenciesMs, 99),
+      dbP50Ms: percentile(dbMs, 50),
+    };
+  return out;
 }
 
 /** Closed loop against one instance: `workers` logins at a time for a while; successes per second. */
@@ -331,6 +375,8 @@ function pooled(size: Prepared): Map<string, MixedResult> {
 
 /** Logins one instance sustains, then the servers stop and verify-aggregates runs on the database. */
 async function finishSize(size: Prepared, env: Env): Promise<SizeReport> {
+  progress(`${size.members} members: the mix one request at a time…`);
+  const alone = await oneAtATime(size.serverUrls[0] ?? '', size.people, ALONE_REQUESTS);
   progress(`${size.members} members: logins one instance sustains…`);
   const logins = await probeLogins(size.serverUrls[0] ?? '', size.people.loginAccounts, 2);
   for (const pid of size.serverPids) await stopProcessGroup(pid);
@@ -348,6 +394,8 @@ async function finishSize(size: Prepared, env: Env): Promise<SizeReport> {
     maxDepth: size.seeded.maxDepth,
     loads: size.rounds.map((round) => `${round.loadBefore} → ${round.loadAfter}`),
     results: summarize(pooled(size)),
+    alone,
+    dropped: size.rounds.reduce((sum, round) => sum + (round.results.values().next().value?.dropped ?? 0), 0),
     loginsPerSecond: logins.perSecond,
     loginProbe: logins.note,
     verify: {
@@ -390,9 +438,21 @@ export function renderScaleReport(reports: readonly SizeReport[]): string {
             ms(r.maxMs),
             ms(r.dbP50Ms),
             ms(r.dbP99Ms),
-            String(r.errors + r.dropped),
+            String(r.errors),
           ]),
         ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ),
+      '',
+      `Not sent (256 requests outstanding): ${report.dropped}.`,
+      '',
+      `One request at a time through one instance (${ALONE_REQUESTS} requests of the mix):`,
+      '',
+      renderTable(
+        ['endpoint', 'n', 'p50 ms', 'p99 ms', 'db p50'],
+        Object.entries(report.alone)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([label, r]) => [label, String(r.n), ms(r.p50Ms), ms(r.p99Ms), ms(r.dbP50Ms)]),
+        ['left', 'right', 'right', 'right', 'right'],
       ),
       '',
       `Seeded in ${report.seedSeconds.toFixed(0)} s (tree depth ${report.maxDepth}; largest leaders ${report.leaders.map((l) => l.below).join(', ')} below). ` +
@@ -424,6 +484,19 @@ export function renderScaleReport(reports: readonly SizeReport[]): string {
           ];
         }),
         ['left', ...reports.map(() => 'right' as const), 'right'],
+      ),
+      '',
+      '### One request at a time, p50 / db p50 by size (ms)',
+      '',
+      renderTable(
+        ['endpoint', ...reports.map((r) => r.members.toLocaleString('en'))],
+        Object.keys(largest.alone)
+          .sort()
+          .map((label) => [
+            label,
+            ...reports.map((r) => `${ms(r.alone[label]?.p50Ms)} / ${ms(r.alone[label]?.dbP50Ms)}`),
+          ]),
+        ['left', ...reports.map(() => 'right' as const)],
       ),
     );
   }
