@@ -8,12 +8,18 @@ import type { Queryable } from '../db/db';
  * no read walks the downline.
  */
 
-/** Σ amount of the backlog stakes of members whose path contains `$memberParam` (self included or not). */
+/**
+ * Σ amount of the backlog stakes of members whose path contains `memberParam` (self included or
+ * not). The path is looked up per backlog stake by its key (a subquery the planner cannot turn into
+ * a join): the planner cannot know the backlog is short and would otherwise hash-join every path.
+ */
 function backlogSql(memberParam: string, nowParam: string, { self }: { self: boolean }): string {
   return `COALESCE((
-    SELECT SUM(s.amount) FROM community_stakes s JOIN community_paths p ON p.member_id = s.member_id
+    SELECT SUM(s.amount) FROM community_stakes s
     WHERE s.ended_at IS NULL AND s.ends_at <= ${nowParam}::timestamptz
-      AND ${memberParam} = ANY(p.traversal_ids)${self ? '' : ` AND s.member_id <> ${memberParam}`}
+      AND (SELECT p.traversal_ids FROM community_paths p WHERE p.member_id = s.member_id) @> ARRAY[${memberParam}::int]${
+        self ? '' : ` AND s.member_id <> ${memberParam}`
+      }
   ), 0)`;
 }
 
