@@ -30,8 +30,8 @@ it('applies each migration once', async () => {
     '009-withdrawal-hold-overrides',
     '010-rate-buckets',
     '011-login-devices',
-    '012-community-aggregates',
-    '013-open-stake-orders-index',
+    '015-community-aggregates',
+    '016-open-stake-orders-index',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
