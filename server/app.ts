@@ -14,6 +14,7 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password-hash'
 import { createChainClient, type ChainClient } from './chain/btcw-chain';
 import { adjustableClock, systemClock, type Clock } from './clock';
 import type { Db } from './db/db';
+import { timedDb } from './db/timed-db';
 import { demoWallet, injectDemoWallet } from './demo-wallet/serve-demo-wallet';
 import { ignoreBodies } from './http/request-bodies';
 import { rpcProxy, type RpcLimits } from './http/rpc-proxy';
@@ -24,6 +25,7 @@ import { drainServer, type ShutdownOptions, type ShutdownReport } from './ops/gr
 import { metricsAllowFromEnv, type AddressAllowList } from './ops/address-allow-list';
 import { observeRequests, opsRoutes } from './ops/ops-routes';
 import { createPlatformMetrics } from './ops/platform-metrics';
+import { endDueStakes } from './community/stake-maturity';
 import { startSettler } from './payments/settler';
 import { settlerHealthFor } from './payments/settler-health';
 import { TEST_PREFIX, testEndpoints } from './test-mode/test-endpoints';
@@ -71,6 +73,8 @@ export interface ServerOptions {
   apiRateLimitScale?: number;
   /** Who may read `GET /metrics`. Default: `METRICS_ALLOW`, else loopback only. */
   metricsAllow?: AddressAllowList;
+  /** Answer `Server-Timing: db;dur=…`, the request's database time (`SERVER_TIMING=1`; the scale bench). */
+  serverTiming?: boolean;
 }
 
 /** A server instance and how to stop it gracefully. */
@@ -98,7 +102,9 @@ export async function createServer(options: ServerOptions): Promise<Server> {
 }
 
 export async function createPlatform(options: ServerOptions): Promise<Platform> {
-  const { db, demoWallet: withDemoWallet = false, testMode = false } = options;
+  const { demoWallet: withDemoWallet = false, testMode = false } = options;
+  const timing = options.serverTiming ? timedDb(options.db) : null;
+  const db = timing?.db ?? options.db;
   const passwords = options.passwords ?? createPasswordHasher();
   const loginProtection = resolveLoginProtection(
     loginProtectionFromEnv(process.env),
@@ -129,6 +135,15 @@ export async function createPlatform(options: ServerOptions): Promise<Platform> 
     if (draining) void reply.header('connection', 'close');
     done(null, payload);
   });
+  if (timing) {
+    // The rest of the request runs inside the store (as @fastify/request-context does it).
+    app.addHook('onRequest', (_request, _reply, done) => timing.run(done));
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const ms = timing.elapsedMs();
+      if (ms !== undefined) void reply.header('server-timing', `db;dur=${ms.toFixed(2)}`);
+      done(null, payload);
+    });
+  }
   // Scopes that read bodies (API, /rpc, test and demo endpoints) set their own parsers.
   ignoreBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -183,13 +198,17 @@ export async function createPlatform(options: ServerOptions): Promise<Platform> 
   await app.ready();
 
   const server = app.server;
-  // Matured financial orders pay out on this timer (and whenever their lists are read).
+  // Matured financial orders pay out on this timer (and whenever their lists are read); ended
+  // stakes leave the community totals.
   let maturing: Promise<unknown> | null = null;
   const maturities = setInterval(() => {
     if (maturing) return;
-    maturing = settleDueOrders(db, clock.now())
-      .catch((error: unknown) => console.error('[settler] failed:', error))
-      .finally(() => (maturing = null));
+    maturing = Promise.all([
+      settleDueOrders(db, clock.now()).catch((error: unknown) => console.error('[settler] failed:', error)),
+      endDueStakes(db, clock.now()).catch((error: unknown) =>
+        console.error('[settler] ending stakes failed:', error),
+      ),
+    ]).finally(() => (maturing = null));
   }, SETTLE_INTERVAL_MS).unref();
   // Decides payments the chain could not decide when they were reported (not mined, node down).
   const settler =

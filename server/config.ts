@@ -30,6 +30,8 @@ const configSchema = z
     TEST_MODE: flag,
     /** Set by `npm start` when its user asks for a network HOST: let the demo wallet listen there. */
     ALLOW_DEMO_ON_NETWORK: flag,
+    /** Answer each request's database time as `Server-Timing` (the scale bench). */
+    SERVER_TIMING: flag,
     RPC_RATE_LIMIT: optional(z.coerce.number().min(0).max(1_000_000)).transform(
       (value) => value ?? DEFAULT_RPC_LIMITS.ratePerSecond,
     ),

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     rpcLimits: rpcLimitsOf(config),
     paymentSettlerMs: 3000,
     metricsAllow: config.METRICS_ALLOW,
+    serverTiming: config.SERVER_TIMING,
   });
   const { server } = platform;
   await new Promise<void>((resolveListen, reject) => {

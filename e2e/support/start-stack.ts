@@ -41,22 +41,15 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Starts anvil, then the server on it; resolves once both answer (the logs' tails are in any error). */
-export async function startStack({
-  staticDir,
+/** Starts anvil (chain 21000, anvil's default mnemonic) on a free port; resolves once it answers. */
+export async function startAnvil({
   stateDir,
-  testMode,
-  serverReadyMs,
   pids,
-}: StackOptions): Promise<StartedStack> {
-  const dataDir = path.join(stateDir, 'data');
+}: Pick<StackOptions, 'stateDir' | 'pids'>): Promise<{ rpcUrl: string; anvilLog: string; anvilPid: number }> {
   const anvilLog = path.join(stateDir, 'anvil.log');
-  const serverLog = path.join(stateDir, 'server.log');
-  const [anvilPort, serverPort] = await freePorts(2);
-  if (anvilPort === undefined || serverPort === undefined) throw new Error('no free ports');
+  const [anvilPort] = await freePorts(1);
+  if (anvilPort === undefined) throw new Error('no free ports');
   const rpcUrl = `http://127.0.0.1:${anvilPort}`;
-  const baseURL = `http://127.0.0.1:${serverPort}`;
-
   // `node <shim>` rather than the shim's `#!/usr/bin/env node`, so PATH does not matter. The
   // mnemonic is anvil's default, spelled out because the seeded roles depend on it.
   const anvil = startProcess(
@@ -76,7 +69,7 @@ export async function startStack({
     { cwd: REPO_ROOT, env: process.env, logFile: anvilLog },
   );
   pids.push(anvil.pid);
-  const anvilReady = waitFor(
+  await waitFor(
     'anvil',
     async () => {
       const chainId = await jsonRpc(rpcUrl, 'eth_chainId', [], 1_000);
@@ -87,36 +80,43 @@ export async function startStack({
   ).catch((error: unknown) => {
     throw new Error(`${describe(error)}\n--- anvil log ---\n${tailOf(anvilLog)}`);
   });
-  // PGlite's data dir is prepared while anvil boots.
-  await Promise.all([anvilReady, prepareDataDir(dataDir)]);
+  return { rpcUrl, anvilLog, anvilPid: anvil.pid };
+}
 
+/**
+ * Starts one server (`server/main.ts`) on a free port with `env` over the caller's environment;
+ * resolves once `home/parameters` answers. The log is `<stateDir>/<name>.log`.
+ */
+export async function startServerProcess({
+  name,
+  stateDir,
+  env,
+  serverReadyMs,
+  pids,
+}: {
+  name: string;
+  stateDir: string;
+  /** Set over the caller's environment (an empty value unsets a setting: the server treats it so). */
+  env: Readonly<Record<string, string>>;
+  serverReadyMs: number;
+  pids: number[];
+}): Promise<{ baseURL: string; serverLog: string; serverPid: number }> {
+  const serverLog = path.join(stateDir, `${name}.log`);
+  const [serverPort] = await freePorts(1);
+  if (serverPort === undefined) throw new Error('no free ports');
+  const baseURL = `http://127.0.0.1:${serverPort}`;
   const server = startProcess(
     process.execPath,
     ['--import', 'tsx', path.join(REPO_ROOT, 'server', 'main.ts')],
     {
       cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        // Pinned so a developer's own settings cannot leak in (DATABASE_URL would bypass PGlite,
-        // DEMO_WALLET would inject a wallet).
-        DATABASE_URL: '',
-        DEMO_WALLET: '',
-        TEST_MODE: testMode ? '1' : '',
-        HOST: '127.0.0.1',
-        PORT: String(serverPort),
-        CHAIN_RPC_URL: rpcUrl,
-        DATA_DIR: dataDir,
-        STATIC_DIR: staticDir,
-        // The whole suite is one loopback client logging in hundreds of times: limits stay on, ten
-        // times wider, so they are exercised without slowing the suite.
-        API_RATE_LIMIT_SCALE: '10',
-      },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(serverPort), ...env },
       logFile: serverLog,
     },
   );
   pids.push(server.pid);
   await waitFor(
-    'server',
+    name,
     async () => {
       const response = await fetch(`${baseURL}/api/home/parameters`, {
         method: 'POST',
@@ -131,8 +131,43 @@ export async function startStack({
     },
     { timeoutMs: serverReadyMs, exited: server.exited, intervalMs: 200 },
   ).catch((error: unknown) => {
-    throw new Error(`${describe(error)}\n--- server log ---\n${tailOf(serverLog)}`);
+    throw new Error(`${describe(error)}\n--- ${name} log ---\n${tailOf(serverLog)}`);
   });
+  return { baseURL, serverLog, serverPid: server.pid };
+}
 
-  return { baseURL, rpcUrl, dataDir, anvilLog, serverLog, anvilPid: anvil.pid, serverPid: server.pid };
+/** Starts anvil, then the server on it; resolves once both answer (the logs' tails are in any error). */
+export async function startStack({
+  staticDir,
+  stateDir,
+  testMode,
+  serverReadyMs,
+  pids,
+}: StackOptions): Promise<StartedStack> {
+  const dataDir = path.join(stateDir, 'data');
+  // PGlite's data dir is prepared while anvil boots.
+  const [{ rpcUrl, anvilLog, anvilPid }] = await Promise.all([
+    startAnvil({ stateDir, pids }),
+    prepareDataDir(dataDir),
+  ]);
+  const { baseURL, serverLog, serverPid } = await startServerProcess({
+    name: 'server',
+    stateDir,
+    serverReadyMs,
+    pids,
+    env: {
+      // Pinned so a developer's own settings cannot leak in (DATABASE_URL would bypass PGlite,
+      // DEMO_WALLET would inject a wallet).
+      DATABASE_URL: '',
+      DEMO_WALLET: '',
+      TEST_MODE: testMode ? '1' : '',
+      CHAIN_RPC_URL: rpcUrl,
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      // The whole suite is one loopback client logging in hundreds of times: limits stay on, ten
+      // times wider, so they are exercised without slowing the suite.
+      API_RATE_LIMIT_SCALE: '10',
+    },
+  });
+  return { baseURL, rpcUrl, dataDir, anvilLog, serverLog, anvilPid, serverPid };
 }

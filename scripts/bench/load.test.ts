@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOpenLoopLoad } from './load';
+import { runMixedLoad, runOpenLoopLoad } from './load';
 
 describe('runOpenLoopLoad', () => {
   let server: http.Server;
@@ -17,7 +17,10 @@ describe('runOpenLoopLoad', () => {
         const slow = req.url === '/slow';
         setTimeout(
           () => {
-            res.writeHead(req.url === '/fail' ? 500 : 200, { 'content-type': 'application/json' });
+            res.writeHead(req.url === '/fail' ? 500 : 200, {
+              'content-type': 'application/json',
+              ...(req.url === '/timed' ? { 'server-timing': 'db;dur=3.25' } : {}),
+            });
             res.end(JSON.stringify({ code: req.url === '/refuse' ? 500 : 200 }));
           },
           slow ? 300 : 0,
@@ -76,5 +79,20 @@ describe('runOpenLoopLoad', () => {
     await expect(runOpenLoopLoad({ url: 'http://192.0.2.1/api', rate: 1, durationMs: 1 })).rejects.toThrow(
       /loopback/,
     );
+  });
+
+  it('runs a mix at one rate and reports each label apart, with the database time the server sent', async () => {
+    let n = 0;
+    const results = await runMixedLoad({ rate: 200, durationMs: 200 }, () => {
+      n += 1;
+      return n % 4 === 0
+        ? { label: 'failing', url: `${base}/fail` }
+        : { label: 'timed', url: `${base}/timed`, body: `{"n":${n}}` };
+    });
+    expect([...results.keys()].sort()).toEqual(['failing', 'timed']);
+    expect(results.get('timed')?.ok).toBe(30);
+    expect(results.get('timed')?.dbMs).toEqual(Array.from({ length: 30 }, () => 3.25));
+    expect(results.get('failing')?.errors).toBe(10);
+    expect(results.get('failing')?.dbMs).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@
  *   npm run bench -- --runs 9 --duration 20 --rate 200 --only size,lighthouse,api,taps,inp --json bench.json
  *   npm run bench -- --out out-variant --only lighthouse --routes /pages/home/index  # one variant, one route
  *   npm run bench -- --only size,lighthouse --no-bare   # skip the bare export
+ *   npm run bench -- --scale           # 10k / 100k / 1M members on PostgreSQL, two instances (scale.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,7 @@ import { measureFirstTaps, renderFirstTaps, type TapSample } from './first-tap';
 import { describeJourneys, measureInteractionJourney, type JourneySample } from './interaction-journey';
 import { runLighthouse, type LighthouseSample, type Session } from './lighthouse';
 import { runOpenLoopLoad, type LoadResult } from './load';
+import { runScaleBench } from './scale';
 import { startBenchStack, type BenchStack } from './stack';
 import { median } from './stats';
 import { renderTable, type Align } from './table';
@@ -602,8 +604,11 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {
-  main().catch((error: unknown) => {
-    console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  });
+  // `--scale`: the grown-platform bench (scripts/bench/scale.ts), a separate run.
+  (process.argv.includes('--scale') ? runScaleBench(process.argv.slice(2)) : main()).catch(
+    (error: unknown) => {
+      console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      process.exit(1);
+    },
+  );
 }

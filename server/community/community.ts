@@ -1,40 +1,34 @@
 import type { Queryable } from '../db/db';
 
-/**
- * Ledger kinds the financial feature writes (server/financial/financial.ts): a purchase debits the
- * principal (principal = −amount) with `reference` = `financialOrder:<id>`; at maturity a
- * `financialRedemption` row with the same reference credits it back, and the order no longer counts.
+/*
+ * Figures are read from the aggregates the database keeps in every writing transaction (migration
+ * 012, docs/community.md "How the figures are kept"): a member's totals row, and the "backlog" —
+ * counted stakes whose term has already ended at `now` but that the maturity step has not taken out
+ * of the totals yet. The backlog is bounded by how often that step runs, not by the community, so
+ * no read walks the downline.
  */
-export const PRINCIPAL_KIND = 'financialPurchase';
-export const REDEMPTION_KIND = 'financialRedemption';
 
 /**
- * Running principal of a member as SQL (wei, numeric): running financial principal from the ledger
- * plus running stakes. Stake principal is paid from the wallet, not the balance, so it has no ledger
- * row: it is the amount of every successful stake order (`staking`) whose term has not ended at
- * `nowParam` (the same stakes `asset/info` counts as staked). See docs/community.md.
+ * Σ amount of the backlog stakes of members whose path contains `memberParam` (self included or
+ * not). The path is looked up per backlog stake by its key (a subquery the planner cannot turn into
+ * a join): the planner cannot know the backlog is short and would otherwise hash-join every path.
  */
-function principalSql(memberIdColumn: string, nowParam: string): string {
-  return `(COALESCE((
-    SELECT -SUM(p.amount) FROM ledger_entries p
-    WHERE p.member_id = ${memberIdColumn} AND p.kind = '${PRINCIPAL_KIND}'
-      AND NOT EXISTS (
-        SELECT 1 FROM ledger_entries r
-        WHERE r.member_id = p.member_id AND r.kind = '${REDEMPTION_KIND}' AND r.reference = p.reference
-      )
-  ), 0) + COALESCE((
-    SELECT SUM(s.amount) FROM stake_orders s
-    WHERE s.member_id = ${memberIdColumn} AND s.status = 'staking'
-      AND (s.started_at IS NULL OR s.started_at + s.stake_days * interval '24 hours' > ${nowParam}::timestamptz)
-  ), 0))`;
+function backlogSql(memberParam: string, nowParam: string, { self }: { self: boolean }): string {
+  return `COALESCE((
+    SELECT SUM(s.amount) FROM community_stakes s
+    WHERE s.ended_at IS NULL AND s.ends_at <= ${nowParam}::timestamptz
+      AND (SELECT p.traversal_ids FROM community_paths p WHERE p.member_id = s.member_id) @> ARRAY[${memberParam}::int]${
+        self ? '' : ` AND s.member_id <> ${memberParam}`
+      }
+  ), 0)`;
 }
 
-// Everyone below $1 at any depth. UNION (not UNION ALL) ends the walk even on a corrupt cycle.
-const DOWNLINE_CTE = `WITH RECURSIVE downline(id) AS (
-    SELECT id FROM members WHERE inviter_id = $1
-    UNION
-    SELECT m.id FROM members m JOIN downline d ON m.inviter_id = d.id
-  )`;
+function ownBacklogSql(memberParam: string, nowParam: string): string {
+  return `COALESCE((
+    SELECT SUM(s.amount) FROM community_stakes s
+    WHERE s.member_id = ${memberParam} AND s.ended_at IS NULL AND s.ends_at <= ${nowParam}::timestamptz
+  ), 0)`;
+}
 
 export interface CommunityFigures {
   financialAmountWei: bigint;
@@ -49,11 +43,10 @@ export async function communityFigures(
   now: Date,
 ): Promise<CommunityFigures> {
   const [row] = await db.query<{ own: string; performance: string; sharers: number; members: number }>(
-    `${DOWNLINE_CTE}
-     SELECT ${principalSql('$1', '$2')}::text AS own,
-            COALESCE((SELECT SUM(${principalSql('d.id', '$2')}) FROM downline d), 0)::text AS performance,
-            (SELECT count(*)::int FROM members WHERE inviter_id = $1) AS sharers,
-            (SELECT count(*)::int FROM downline) AS members`,
+    `SELECT (t.own_principal - ${ownBacklogSql('t.member_id', '$2')})::text AS own,
+            (t.downline_principal - ${backlogSql('t.member_id', '$2', { self: false })})::text AS performance,
+            t.direct_invitees AS sharers, t.downline_members AS members
+     FROM community_totals t WHERE t.member_id = $1`,
     [memberId, now],
   );
   return {
@@ -62,16 +55,6 @@ export async function communityFigures(
     sharerCount: row?.sharers ?? 0,
     memberCount: row?.members ?? 0,
   };
-}
-
-/** An invitee's own running principal plus that of everyone below them. */
-async function performanceOf(db: Queryable, memberId: number, now: Date): Promise<bigint> {
-  const [row] = await db.query<{ total: string }>(
-    `${DOWNLINE_CTE}
-     SELECT (${principalSql('$1', '$2')} + COALESCE((SELECT SUM(${principalSql('d.id', '$2')}) FROM downline d), 0))::text AS total`,
-    [memberId, now],
-  );
-  return BigInt(row?.total ?? '0');
 }
 
 export interface InviteeRow {
@@ -87,19 +70,32 @@ interface InviteeSqlRow {
   account: string;
   created_at: Date;
   remark: string | null;
+  performance: string;
 }
 
-async function toInvitee(db: Queryable, row: InviteeSqlRow, now: Date): Promise<InviteeRow> {
+/** One invitee row: the owner's remark and the invitee's performance (own + everyone below). */
+const INVITEE_SELECT = `SELECT m.id::int AS id, m.account, m.created_at, r.remark,
+    (t.own_principal + t.downline_principal - ${backlogSql('m.id', '$2', { self: true })})::text AS performance
+  FROM members m
+  JOIN community_totals t ON t.member_id = m.id
+  LEFT JOIN member_remarks r ON r.owner_id = $1 AND r.member_id = m.id`;
+
+function toInvitee(row: InviteeSqlRow): InviteeRow {
   return {
     id: row.id,
     account: row.account,
     joinedAt: new Date(row.created_at),
-    performanceWei: await performanceOf(db, row.id, now),
+    performanceWei: BigInt(row.performance),
     remark: row.remark,
   };
 }
 
-/** The owner's direct invitees, newest first, with the owner's remark on each. */
+/**
+ * The owner's direct invitees, newest first, with the owner's remark on each. The app pages by
+ * number; the page is an index range of `members (inviter_id, created_at DESC, id DESC)`, so a deep
+ * page skips index entries only (measured in docs/performance.md), and the total is the owner's
+ * stored `direct_invitees`.
+ */
 export async function listInvitees(
   db: Queryable,
   ownerId: number,
@@ -107,20 +103,20 @@ export async function listInvitees(
   now: Date,
 ): Promise<{ list: InviteeRow[]; total: number }> {
   const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM members WHERE inviter_id = $1',
+    'SELECT direct_invitees AS n FROM community_totals WHERE member_id = $1',
     [ownerId],
   );
   const rows = await db.query<InviteeSqlRow>(
-    `SELECT m.id::int AS id, m.account, m.created_at, r.remark
-     FROM members m LEFT JOIN member_remarks r ON r.owner_id = $1 AND r.member_id = m.id
-     WHERE m.inviter_id = $1
-     ORDER BY m.created_at DESC, m.id DESC
-     LIMIT $2 OFFSET $3`,
-    [ownerId, pageSize, (page - 1) * pageSize],
+    `WITH page AS (
+       SELECT id FROM members WHERE inviter_id = $1
+       ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4
+     )
+     ${INVITEE_SELECT}
+     WHERE m.id IN (SELECT id FROM page)
+     ORDER BY m.created_at DESC, m.id DESC`,
+    [ownerId, now, pageSize, (page - 1) * pageSize],
   );
-  const list: InviteeRow[] = [];
-  for (const row of rows) list.push(await toInvitee(db, row, now));
-  return { list, total: count?.n ?? 0 };
+  return { list: rows.map(toInvitee), total: count?.n ?? 0 };
 }
 
 /** One direct invitee of the owner, or null — for anyone else (deeper, unrelated, unknown) alike. */
@@ -130,13 +126,12 @@ export async function findDirectInvitee(
   memberId: number,
   now: Date,
 ): Promise<InviteeRow | null> {
-  const [row] = await db.query<InviteeSqlRow>(
-    `SELECT m.id::int AS id, m.account, m.created_at, r.remark
-     FROM members m LEFT JOIN member_remarks r ON r.owner_id = $1 AND r.member_id = m.id
-     WHERE m.id = $2 AND m.inviter_id = $1`,
-    [ownerId, memberId],
-  );
-  return row ? toInvitee(db, row, now) : null;
+  const [row] = await db.query<InviteeSqlRow>(`${INVITEE_SELECT} WHERE m.id = $3 AND m.inviter_id = $1`, [
+    ownerId,
+    now,
+    memberId,
+  ]);
+  return row ? toInvitee(row) : null;
 }
 
 /** Sets the remark; false when `memberId` is not a direct invitee of the owner (nothing stored). */
@@ -164,8 +159,9 @@ export async function isSelfOrDownline(
   candidateId: number,
 ): Promise<boolean> {
   if (memberId === candidateId) return true;
+  // The candidate's path lists everyone above it: one row, whatever the size of the community.
   const [row] = await db.query<{ found: boolean }>(
-    `${DOWNLINE_CTE} SELECT EXISTS (SELECT 1 FROM downline WHERE id = $2) AS found`,
+    'SELECT $1::int = ANY(traversal_ids) AS found FROM community_paths WHERE member_id = $2',
     [memberId, candidateId],
   );
   return row?.found ?? false;

@@ -33,6 +33,8 @@ it('applies each migration once', async () => {
     '012-payout-hashes',
     '013-wallet-login-challenges',
     '014-stuck-claims',
+    '015-community-aggregates',
+    '016-open-stake-orders-index',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
@@ -42,6 +44,9 @@ it('applies each migration once', async () => {
     'ad_texts',
     'ads',
     'chain_blocks',
+    'community_paths',
+    'community_stakes',
+    'community_totals',
     'content_columns',
     'devices',
     'financial_orders',

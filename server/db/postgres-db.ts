@@ -2,7 +2,9 @@ import pg from 'pg';
 import type { Db, Queryable } from './db';
 
 export function createPostgresDb(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // No JIT: every statement here is a short OLTP query, and PostgreSQL compiles one whose estimated
+  // cost passes jit_above_cost (a misjudged subplan) for seconds before running it in microseconds.
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   const poolQueryable = queryableOf(pool);

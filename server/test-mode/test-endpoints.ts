@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../auth/password-hash';
 import type { AdjustableClock } from '../clock';
 import type { Db } from '../db/db';
 import { settleDueOrders } from '../financial/financial';
+import { endDueStakes } from '../community/stake-maturity';
 import { acceptJsonBodies, InvalidJsonBodyError, isBodyError } from '../http/request-bodies';
 import { resetAndSeed } from '../seed';
 import { isSettingKey, writeSetting } from '../settings/settings';
@@ -63,6 +64,7 @@ export function testEndpoints(app: FastifyInstance, deps: TestEndpointsOptions, 
     '/clock': async (body) => {
       clock.advance(clockBody.parse(body).advanceMs);
       const settled = await settleDueOrders(db, clock.now());
+      await endDueStakes(db, clock.now());
       return { now: clock.now().toISOString(), settled: settled.length };
     },
     // Like `npm run operator -- set <key> <value>` (e.g. a confirmation depth above 1).

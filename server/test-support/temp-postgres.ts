@@ -25,9 +25,12 @@ function postgresBin(): string | null {
 /**
  * A PostgreSQL for a test: `TEST_DATABASE_URL` when given, otherwise a throwaway cluster in a
  * temporary directory on a free loopback port (as the `postgres` user when running as root, since
- * PostgreSQL refuses root). Null when neither is available.
+ * PostgreSQL refuses root). Null when neither is available. `settings` are server settings
+ * (`shared_buffers`, …) for the throwaway cluster; `fsync` is off unless they say otherwise.
  */
-export async function startTempPostgres(): Promise<TempPostgres | null> {
+export async function startTempPostgres(
+  settings: Readonly<Record<string, string>> = {},
+): Promise<TempPostgres | null> {
   const given = process.env.TEST_DATABASE_URL;
   if (given) return { url: given, stop: () => Promise.resolve() };
   const bin = postgresBin();
@@ -58,10 +61,10 @@ export async function startTempPostgres(): Promise<TempPostgres | null> {
     dir,
     '-c',
     'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'max_connections=60',
+    ...Object.entries({ fsync: 'off', max_connections: '60', ...settings }).flatMap(([key, value]) => [
+      '-c',
+      `${key}=${value}`,
+    ]),
   ]);
   const server: ChildProcess = spawn(command, args, { stdio: 'ignore' });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
