@@ -29,7 +29,6 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <main className="last-resort">
           <section className="load-failure" role="alert">
             <p className="load-failure-title">{text?.failed}</p>
-            <p>{text?.hint}</p>
             <button type="button" onClick={retry}>
               {text?.retry}
             </button>

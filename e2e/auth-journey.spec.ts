@@ -22,7 +22,10 @@ test('old hash invite link → register → login → Mine → logout', async ({
   await expect(page).toHaveURL(`/pages/login/register?c=${ROOT_MEMBER.address}`);
   // The hash URL was replaced, not pushed: only the tab's initial blank page and this page exist.
   expect(await page.evaluate(() => history.length)).toBe(2);
-  await expect(page.getByLabel("Inviter's wallet address")).toHaveValue(ROOT_MEMBER.address);
+  // Who invited, said plainly; the whole address goes with the registration.
+  await expect(page.getByTestId('register-invited-by')).toHaveText(
+    `Invited by ${masked(ROOT_MEMBER.address)}`,
+  );
 
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   await expect(page.getByTestId('wallet-address')).toHaveText(masked(FRESH_ACCOUNT));
@@ -79,11 +82,43 @@ test('a wrong password is refused with one message at the password, and no sessi
   await expect(page.locator('form').getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  // Same answer for an account that does not exist: nobody learns who is registered.
+  // A wallet without an account is told so instead (registering says as much of any address).
   const unknown = await api.call('member/login', { account: FRESH_ACCOUNT, password: 'whatever-1' });
   const wrong = await api.call('member/login', { account: ROOT_MEMBER.address, password: 'whatever-1' });
-  expect(unknown.msg).toBe(wrong.msg);
   expect(unknown.code).toBe(wrong.code);
+  expect(unknown.msg).not.toBe(wrong.msg);
+});
+
+test.describe('someone new', () => {
+  test.use({ walletOptions: { account: FRESH_ACCOUNT } });
+
+  test('a wallet with no account is told so where it logs in, with the way to Register', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.getByTestId('wallet-address')).toHaveText(masked(FRESH_ACCOUNT));
+    await page.getByLabel('Login password').fill('whatever-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const banner = page.getByTestId('form-banner');
+    await expect(banner).toContainText('This wallet has no account yet. Register to create one.');
+    await banner.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/pages/login/register');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  });
+
+  test('login and register offer the language switch, the same choice as Settings', async ({ page }) => {
+    await page.goto('/');
+    const switcher = page.getByRole('group', { name: 'Language' });
+    await switcher.getByRole('button', { name: 'Tiếng Việt' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(switcher.getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/pages/login/register');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await page.getByRole('group', { name: 'Ngôn ngữ' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  });
 });
 
 test.describe('a slow network', () => {

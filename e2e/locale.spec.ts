@@ -145,7 +145,7 @@ test('the whole journey in Traditional Chinese: invite link → register → Min
   await expect(page).toHaveURL(`/pages/login/register?c=${ROOT_MEMBER.address}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
   await expect(page.getByRole('heading', { name: '建立您的帳號' })).toBeVisible();
-  await expect(page.getByLabel('邀請人錢包地址')).toHaveValue(ROOT_MEMBER.address);
+  await expect(page.getByTestId('register-invited-by')).toHaveText(`邀請人：${masked(ROOT_MEMBER.address)}`);
 
   await page.getByRole('button', { name: '連接錢包' }).click();
   await expect(page.getByText('錢包已連接')).toBeVisible();

@@ -19,11 +19,12 @@ export function ErrorView({
   streak?: ReturnType<typeof createRetryStreak>;
 }) {
   const t = useTranslations('screenLoad');
+  const shell = useTranslations('shell');
   useRetryWhenDue(onRetry, streak);
   return (
     <section className="load-failure" role="alert">
       <p className="load-failure-title">{t('failed')}</p>
-      <p>{t('hint')}</p>
+      <p>{shell('loadFailureHint')}</p>
       <button type="button" onClick={onRetry}>
         {t('retry')}
       </button>

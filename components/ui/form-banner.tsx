@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import styles from './form-banner.module.css';
 
@@ -11,11 +12,14 @@ export function FormBanner({
   message,
   onDismiss,
   tone = 'error',
+  action,
   testId = 'form-banner',
 }: {
   message: string;
   onDismiss?: (() => void) | undefined;
   tone?: 'error' | 'info';
+  /** The way on that the message points to (Register, for a wallet without an account). */
+  action?: { label: string; href: string } | undefined;
   testId?: string;
 }) {
   const t = useTranslations('common');
@@ -25,7 +29,19 @@ export function FormBanner({
       role={tone === 'error' ? 'alert' : 'status'}
       data-testid={testId}
     >
-      <p className={styles.text}>{message}</p>
+      <div className={styles.text}>
+        <p className={styles.message}>{message}</p>
+        {action && (
+          <Link
+            href={action.href}
+            prefetch={false}
+            className={styles.action}
+            data-testid={`${testId}-action`}
+          >
+            {action.label}
+          </Link>
+        )}
+      </div>
       {onDismiss && (
         <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={t('close')}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

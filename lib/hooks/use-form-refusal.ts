@@ -8,6 +8,8 @@ export interface FormRefusal<Field extends string> {
   at: (field: Field) => string | null;
   /** A refusal that concerns no single field: shown in the form's banner. */
   banner: string | null;
+  /** The envelope's `reason` of the refusal shown, when the platform sent one. */
+  reason: string | null;
   /**
    * Takes a failed submit's error. A platform refusal (body code) is kept and true is returned; other
    * failures (network, timeout: the transport already said so) return false.
@@ -25,12 +27,16 @@ export interface FormRefusal<Field extends string> {
 export function useFormRefusal<Field extends string>(
   fields: Partial<Record<string, Field>>,
 ): FormRefusal<Field> {
-  const [shown, setShown] = useState<{ field: Field | null; message: string } | null>(null);
+  const [shown, setShown] = useState<{
+    field: Field | null;
+    message: string;
+    reason: string | null;
+  } | null>(null);
   const capture = useCallback(
     (error: unknown) => {
       if (!isApiError(error) || error.kind !== 'body' || error.code === 401) return false;
       const field = (error.reason !== undefined ? fields[error.reason] : undefined) ?? null;
-      setShown({ field, message: error.message });
+      setShown({ field, message: error.message, reason: error.reason ?? null });
       return true;
     },
     // The mapping is a constant of the form.
@@ -45,6 +51,7 @@ export function useFormRefusal<Field extends string>(
   return {
     at: (field) => (shown?.field === field ? shown.message : null),
     banner: shown && shown.field === null ? shown.message : null,
+    reason: shown?.reason ?? null,
     capture,
     clear,
   };

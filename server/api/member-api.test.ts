@@ -195,16 +195,21 @@ describe('register refusals', () => {
 });
 
 describe('login', () => {
-  it('answers unknown accounts and wrong passwords alike', async () => {
+  it('tells a wallet without an account so (registering would), and a wrong password apart', async () => {
     const unknown = await login(STRANGER, 'whatever-1');
     const wrong = await login(DEMO_MEMBER.address, 'whatever-1');
     expect(unknown.envelope).toEqual({
+      code: 400,
+      msg: 'This wallet has no account yet. Register to create one.',
+      reason: 'accountNotRegistered',
+      result: null,
+    });
+    expect(wrong.envelope).toEqual({
       code: 400,
       msg: 'Incorrect wallet address or password.',
       reason: 'loginFailed',
       result: null,
     });
-    expect(wrong.envelope).toEqual(unknown.envelope);
   });
 
   it('matches the account case-insensitively', async () => {
@@ -316,7 +321,7 @@ describe('sessions', () => {
 
 describe('envelope and transport', () => {
   it('translates by Accept-Language', async () => {
-    const body = { account: STRANGER, password: 'whatever-1' };
+    const body = { account: DEMO_MEMBER.address, password: 'whatever-1' };
     const cases: [string, string, string][] = [
       ['zh-Hant', 'zh-Hant', '錢包地址或密碼錯誤。'],
       ['zh-CN,zh;q=0.9', 'zh-Hant', '錢包地址或密碼錯誤。'],

@@ -27,6 +27,7 @@ const [STRANGER = ''] = UNREGISTERED_ACCOUNTS;
 const LOCKED_30S = 'Too many failed login attempts. Please try again in 30 seconds.';
 const BUSY = 'The server is busy. Please try again in a moment.';
 const LOGIN_FAILED = 'Incorrect wallet address or password.';
+const NOT_REGISTERED = 'This wallet has no account yet. Register to create one.';
 
 /**
  * The test hasher, counting derivations of password checks (verify + verifyNothing: the hashing
@@ -194,16 +195,20 @@ describe('login throttle: counted before the check, atomically', () => {
   }, 60_000);
 });
 
-describe('login throttle: no account probing', () => {
+describe('login throttle: a wallet without an account', () => {
   const app = serverFor();
 
-  it('answers an unknown account and a wrong password alike, also once throttled', async () => {
+  it('is told so, and throttled exactly as a wrong password is', async () => {
     const { url } = app();
     for (let i = 0; i < 7; i += 1) {
       const unknown = await login(url, STRANGER, 'whatever-1');
       const wrong = await login(url, DEMO_MEMBER.address, 'whatever-1');
-      expect(wrong).toEqual(unknown);
       expect(unknown).toEqual(
+        i < 4
+          ? { code: 400, msg: NOT_REGISTERED, reason: 'accountNotRegistered', result: null }
+          : { code: 423, msg: LOCKED_30S, reason: 'accountLocked', result: null, retryAfter: 30 },
+      );
+      expect(wrong).toEqual(
         i < 4
           ? { code: 400, msg: LOGIN_FAILED, reason: 'loginFailed', result: null }
           : { code: 423, msg: LOCKED_30S, reason: 'accountLocked', result: null, retryAfter: 30 },

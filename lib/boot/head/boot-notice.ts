@@ -26,7 +26,8 @@ export function shareScreenLoadText(): void {
  * Before the app runs, the screen's code could not come: the page keeps its bar and tabs, and the
  * screen says so, in the reader's language, with Retry (the app's own error view does the same once
  * it runs: components/shell/error-view.tsx). The messages are the app's (`screenLoad` in
- * messages/*.json); the head script carries just that namespace of each language. Returns the
+ * messages/*.json); the head script carries just that namespace of each language, so it holds the
+ * title and Retry only (the app's view adds what to do, `shell.loadFailureHint`). Returns the
  * function that takes it away again.
  */
 export function showBootNotice(retryNow: () => void, doc: Document = document): () => void {
@@ -39,13 +40,11 @@ export function showBootNotice(retryNow: () => void, doc: Document = document): 
   const title = doc.createElement('p');
   title.className = 'load-failure-title';
   title.textContent = text.failed;
-  const hint = doc.createElement('p');
-  hint.textContent = text.hint;
   const button = doc.createElement('button');
   button.type = 'button';
   button.textContent = text.retry;
   button.addEventListener('click', retryNow);
-  notice.append(title, hint, button);
+  notice.append(title, button);
   // Nothing more will come for now: the page shows at once, its frame in English until the app runs.
   doc.documentElement.classList.remove(I18N_PENDING_CLASS);
   const main = doc.querySelector('main');

@@ -66,7 +66,10 @@ export const memberLoginRoute = publicRoute(
     }
     if (!member || !right) {
       assertNoDelayStarted(ctx, reservations);
-      throw new ApiFailure(CODE.refused, 'loginFailed');
+      // An address without an account is told so, to be offered registering: registration says as
+      // much of any address ("already registered"), so this reveals nothing more (docs/server.md,
+      // "What login reveals"). It is throttled and timed as a wrong password is.
+      throw new ApiFailure(CODE.refused, member ? 'loginFailed' : 'accountNotRegistered');
     }
     const { id, passwordHash } = member;
     // A busy hasher only postpones the rehash to a later login.

@@ -6,7 +6,17 @@ import { RegisterScreen } from './_components/register-screen';
 export default function Page() {
   // The inviter comes from the query (?c=), known only in the browser.
   return (
-    <ScreenMessages namespaces={['reach', 'register', 'ui', 'validation', 'wallet']}>
+    <ScreenMessages
+      namespaces={[
+        'reach',
+        'register',
+        'settings.language',
+        'settings.languages',
+        'ui',
+        'validation',
+        'wallet',
+      ]}
+    >
       <Suspense fallback={<FormSkeleton fields={4} />}>
         <RegisterScreen />
       </Suspense>

@@ -3,6 +3,8 @@
 import { isApiError } from '@/lib/api/errors';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { knownLogoutNotice, logoutNoticeAtom } from '@/lib/state/logout-notice';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
@@ -20,17 +22,21 @@ import { WalletCard } from '@/components/wallet/wallet-card';
 import { PasswordField } from '@/components/form/password-field';
 import { useRefusal } from '@/components/form/use-refusal';
 import { useValidationMessage } from '@/components/form/use-validation-message';
+import { LanguageSwitch } from '@/components/shell/language-switch';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
 import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
-import { LogoutNotice } from './logout-notice';
-import { WalletLoginOption, type WalletLoginStep } from './wallet-login-option';
+import type { WalletLoginStep } from './wallet-login-option';
 
-// The challenge and the signing load when "Confirm with your wallet" is tapped, never with the page.
+// The challenge and the signing load when "Confirm with your wallet" is tapped, never with the page;
+// the option itself once the platform has paused the ordinary login (few members ever see it).
 const walletProofPart = lazyPart(() => import('./wallet-login-proof'));
+const walletLoginOptionPart = lazyPart(() => import('./wallet-login-option'));
+// Why the app logged out, when it did so on its own (a wallet account switch): rare, so loaded then.
+const logoutNoticePart = lazyPart(() => import('./logout-notice'));
 
 /** Server refusals shown at their field; the rest (a locked account, too many tries) in the banner. */
 const REFUSAL_FIELDS = {
@@ -80,6 +86,7 @@ export function LoginScreen() {
   });
   const { loggedIn } = useSession();
   const hydrated = useHydrated();
+  const storedLogoutNotice = useAtomValue(logoutNoticeAtom);
   // Set once this screen sends a login: the session it creates must not hide the form.
   const [signingIn, setSigningIn] = useState(false);
 
@@ -89,6 +96,14 @@ export function LoginScreen() {
   const walletLogin = useQuery(parametersQueryOptions()).data?.walletLogin === true;
   const [walletStep, setWalletStep] = useState<WalletLoginStep>('idle');
   const [walletError, setWalletError] = useState<WalletErrorKind | null>(null);
+  const walletOption = useLazyPart(walletLoginOptionPart, walletLogin && paused, { preload: false });
+  const logoutNotice = useLazyPart(
+    logoutNoticePart,
+    hydrated && knownLogoutNotice(storedLogoutNotice) !== null,
+    {
+      preload: false,
+    },
+  );
 
   /** The form's own checks; the account to log in when they pass. */
   const checked = (): `0x${string}` | null => {
@@ -151,7 +166,8 @@ export function LoginScreen() {
 
   return (
     <div className={styles.screen}>
-      <LogoutNotice />
+      <LanguageSwitch />
+      {logoutNotice && <logoutNotice.LogoutNotice />}
       <div className={styles.hero}>
         <h2 className={styles.heading}>{t('heading')}</h2>
         <p className={styles.subheading}>{t('subheading')}</p>
@@ -178,13 +194,19 @@ export function LoginScreen() {
           <FormBanner
             message={pauseLeft === null ? refusal.banner : pauseMessage(pauseLeft)}
             onDismiss={() => clear()}
+            // A wallet without an account: the way to create one, right where it is said.
+            action={
+              refusal.reason === 'accountNotRegistered'
+                ? { label: t('toRegister'), href: '/pages/login/register' }
+                : undefined
+            }
           />
         )}
         <Button type="submit" disabled={busy || pauseLeft !== null}>
           {busy && walletStep === 'idle' ? t('submitting') : t('submit')}
         </Button>
-        {walletLogin && paused && (
-          <WalletLoginOption
+        {walletLogin && paused && walletOption && (
+          <walletOption.WalletLoginOption
             step={walletStep}
             walletError={walletError}
             disabled={busy}

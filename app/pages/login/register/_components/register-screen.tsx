@@ -10,13 +10,20 @@ import { useCompleteSignIn } from '@/lib/auth/use-session';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { deviceTokensPart } from '@/lib/state/device-tokens-part';
-import { hasErrors, validateRegister, type RegisterErrors } from '@/lib/validation/auth-forms';
+import {
+  hasErrors,
+  validateInviter,
+  validateRegister,
+  type RegisterErrors,
+} from '@/lib/validation/auth-forms';
+import { maskAddress } from '@/lib/format/mask-address';
 import { PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
 import { WalletCard } from '@/components/wallet/wallet-card';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import { useRefusal } from '@/components/form/use-refusal';
 import { useValidationMessage } from '@/components/form/use-validation-message';
+import { LanguageSwitch } from '@/components/shell/language-switch';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import formStyles from '@/components/form/form.module.css';
@@ -46,6 +53,9 @@ export function RegisterScreen() {
   const message = useValidationMessage();
   const { address } = useWalletConnection();
   const [inviter, setInviter] = useState(() => inviterParam?.trim() ?? '');
+  // The inviter came whole from an invitation link: shown as who invited, editable on request.
+  const fromLink = inviterParam !== null && validateInviter(inviterParam, undefined) === null;
+  const [editingInviter, setEditingInviter] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<RegisterErrors>(NO_ERRORS);
@@ -72,30 +82,46 @@ export function RegisterScreen() {
   });
 
   const walletRefusal = sentFrom === address ? refusal.at('wallet') : null;
+  const inviterError = refusal.at('inviter') ?? message(errors.inviter);
 
   return (
     <div className={styles.screen}>
+      <LanguageSwitch />
       <div className={styles.hero}>
         <h2 className={styles.heading}>{t('heading')}</h2>
       </div>
       <form className={formStyles.card} onSubmit={submit} noValidate>
         <WalletCard error={walletRefusal ?? message(errors.wallet)} />
-        <TextField
-          label={t('inviter')}
-          name="inviter"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder={t('inviterPlaceholder')}
-          value={inviter}
-          onChange={(event) => {
-            setInviter(event.target.value);
-            setErrors((current) => ({ ...current, inviter: null }));
-            clear('inviter');
-          }}
-          error={refusal.at('inviter') ?? message(errors.inviter)}
-          testId="register-inviter"
-        />
+        {fromLink && !editingInviter && !inviterError ? (
+          // An invitation link: who invited, said plainly (the whole address would show cut off in
+          // a field), with a way to name another inviter.
+          <div className={formStyles.field}>
+            <span className={formStyles.label}>{t('inviter')}</span>
+            <p className={styles.invitedBy} data-testid="register-invited-by" title={inviter}>
+              {t('invitedBy', { address: maskAddress(inviter) })}
+            </p>
+            <button type="button" className={styles.changeInviter} onClick={() => setEditingInviter(true)}>
+              {t('changeInviter')}
+            </button>
+          </div>
+        ) : (
+          <TextField
+            label={t('inviter')}
+            name="inviter"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder={t('inviterPlaceholder')}
+            value={inviter}
+            onChange={(event) => {
+              setInviter(event.target.value);
+              setErrors((current) => ({ ...current, inviter: null }));
+              clear('inviter');
+            }}
+            error={inviterError}
+            testId="register-inviter"
+          />
+        )}
         <PasswordField
           label={t('password')}
           name="new-password"

@@ -1,0 +1,13 @@
+import type { MessagePath } from '@/lib/i18n/message-paths';
+
+/** The English the login screen shows, wherever it is the page (`/` and `/pages/login/index`). */
+export const LOGIN_MESSAGES = [
+  'login',
+  'reach',
+  'settings.language',
+  'settings.languages',
+  'ui',
+  'validation',
+  'wallet',
+  'walletLogin',
+] as const satisfies readonly MessagePath[];
