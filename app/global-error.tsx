@@ -1,28 +1,26 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { createRetryStreak, useRetryWhenDue } from '@/lib/hooks/use-retry-when-due';
+import { useEffect } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import './globals.css';
-
-const streak = createRetryStreak();
-
-const readLang = () => document.documentElement.lang;
-const noChange = () => () => undefined;
 
 /**
  * The last resort: the app's frame itself failed (the screens' failures stay inside the shell:
  * ./error.tsx). It replaces the whole document, outside the providers, so it takes its few words
  * (`screenLoad` of messages/*.json) from the head script, which carries them for its own notice, in
  * the language the page was showing. Retry, or the connection coming back, loads the app again.
+ * Rendered only in the browser, after a failure: the page's language is read from the page.
  */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
-  const lang = useSyncExternalStore(noChange, readLang, () => DEFAULT_LOCALE);
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  const lang = typeof document === 'undefined' ? DEFAULT_LOCALE : document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   // The head script's copy (lib/boot/head/boot-notice.ts): a JSON import would put all three
   // catalogs into this page's code, which loads with every page. Every page has the head script.
-  const text = window.__screenLoadText?.[locale];
-  useRetryWhenDue(retry, streak);
+  const text = typeof window === 'undefined' ? undefined : window.__screenLoadText?.[locale];
   return (
     <html lang={locale}>
       <body>

@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/shell/error-view';
+import { LastUpdated } from '@/components/ui/last-updated';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import styles from './infinite-list.module.css';
@@ -65,6 +66,7 @@ export function InfiniteList<Item extends { id: number }>({
 
   return (
     <div className={stacked ? styles.stacked : undefined} data-testid={testId}>
+      <LastUpdated at={query.dataUpdatedAt} failing={query.isRefetchError} />
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles.item} data-testid={testId ? `${testId}-item` : undefined}>

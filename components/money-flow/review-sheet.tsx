@@ -67,7 +67,7 @@ export function ReviewSheet({
       </dl>
       {note && <p className={styles.note}>{note}</p>}
       {error && <FormBanner message={error} onDismiss={onDismissError} />}
-      <Button onClick={onConfirm} disabled={busy} testId="review-confirm">
+      <Button onClick={onConfirm} needsNetwork disabled={busy} testId="review-confirm">
         {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
       </Button>
     </Sheet>

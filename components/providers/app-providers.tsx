@@ -9,6 +9,7 @@ import { PaymentsRunnerGate } from '@/components/payments/payments-runner-gate';
 import { WalletRuntimeStarter } from '@/components/wallet/wallet-runtime-starter';
 import type { MessageTree } from '@/lib/i18n/message-tree';
 import { I18nProvider } from './i18n-provider';
+import { OfflineCacheGate } from './offline-cache-gate';
 
 export function AppProviders({
   english,
@@ -24,6 +25,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <WalletRuntimeStarter />
         <PaymentsRunnerGate />
+        <OfflineCacheGate />
         <I18nProvider english={english}>{children}</I18nProvider>
       </QueryClientProvider>
     </JotaiProvider>

@@ -1,4 +1,8 @@
+'use client';
+
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useOnline } from '@/lib/hooks/use-online';
 import styles from './button.module.css';
 import { pendingAttributes } from './pending-attributes';
 
@@ -15,6 +19,7 @@ export function Button({
   disabled = false,
   pending = false,
   reason,
+  needsNetwork = false,
   onClick,
   testId,
 }: {
@@ -24,17 +29,22 @@ export function Button({
   disabled?: boolean;
   pending?: boolean;
   reason?: string | null | undefined;
+  /** What it does needs the platform: offline it is disabled, and says so. */
+  needsNetwork?: boolean;
   onClick?: () => void;
   testId?: string;
 }) {
+  const t = useTranslations('shell');
+  const online = useOnline();
+  const offline = needsNetwork && !online;
   const reasonId = testId ? `${testId}-reason` : undefined;
-  const why = disabled && reason ? reason : null;
+  const why = offline ? t('offlineAction') : disabled && reason ? reason : null;
   return (
     <div className={styles.wrap}>
       <button
         type={type}
         className={styles[variant]}
-        disabled={disabled}
+        disabled={disabled || offline}
         onClick={onClick}
         data-testid={testId}
         {...pendingAttributes(pending)}

@@ -7,11 +7,16 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useWalletPresence } from '@/lib/reach/wallet-presence';
 import { Address } from '@/components/ui/address';
 import { pendingAttributes } from '@/components/ui/pending-attributes';
-import { NoWalletButton } from '@/components/reach/no-wallet-button';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { lazyPart } from '@/lib/lazy/lazy-part';
 import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
 import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
 import formStyles from '../form/form.module.css';
 import styles from './wallet-card.module.css';
+
+// The ways in for a browser without a wallet (and their sheet) load once no wallet has shown up;
+// until they arrive, the connect button keeps their place.
+const noWalletPart = lazyPart(() => import('@/components/reach/no-wallet-button'));
 
 const ERROR_KEYS: Record<WalletErrorKind, 'noWallet' | 'rejected' | 'pending' | 'wrongChain' | 'failed'> = {
   noWallet: 'noWallet',
@@ -37,6 +42,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
   const connectors = hydrated ? wallet.connectors : [];
   const onWrongChain = status === 'connected' && chainId !== BTCW_CHAIN_ID;
   const noWallet = useWalletPresence() === 'absent';
+  const noWalletCode = useLazyPart(noWalletPart, noWallet, { preload: false });
 
   const message = error ? t(ERROR_KEYS[error]) : onWrongChain ? t('wrongChain') : validationError;
 
@@ -50,8 +56,8 @@ export function WalletCard({ error: validationError }: { error: string | null })
             <Address value={address} copy={false} testId="wallet-address" />
           </span>
         </div>
-      ) : noWallet ? (
-        <NoWalletButton />
+      ) : noWallet && noWalletCode ? (
+        <noWalletCode.NoWalletButton />
       ) : connectors.length > 1 ? (
         <div className={styles.chooser} role="group" aria-label={t('chooseWallet')}>
           <p className={styles.label}>{t('chooseWallet')}</p>

@@ -15,6 +15,7 @@ import { showToast, type ToastMessage } from '@/lib/toast/toast-store';
 import { btcwBalanceQueryOptions } from '@/lib/wallet/use-btcw-balance';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/routes/route-table';
 import { noteSignedIn } from '@/lib/reach/install-hint-state';
+import { forgetOfflineCache } from '@/lib/query/offline-cache-key';
 
 /** Spec §2: after logout the user is sent to the login page after 1 second. */
 export const LOGOUT_REDIRECT_MS = 1000;
@@ -73,6 +74,8 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== 'home' && query.queryKey[0] !== 'balance',
   });
+  // The member's screens kept on the device go too (lib/query/offline-cache.ts).
+  forgetOfflineCache();
 }
 
 export function useLogout() {

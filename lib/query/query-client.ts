@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/errors';
+import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache-key';
 
 /** Transport failures may be retried; answers from the server (body codes, 'loading') are final. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -15,7 +16,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, gcTime: 10 * 60_000, retry: shouldRetry, refetchOnWindowFocus: true },
+      // gcTime as long as the device keeps them (./offline-cache.ts): an answer dropped from memory
+      // would be dropped from the kept screens at their next save.
+      queries: {
+        staleTime: 30_000,
+        gcTime: OFFLINE_CACHE_MAX_AGE_MS,
+        retry: shouldRetry,
+        refetchOnWindowFocus: true,
+      },
       mutations: { retry: false },
     },
   });

@@ -8,7 +8,9 @@ export default function Page() {
   return (
     <ScreenMessages
       namespaces={[
-        'reach',
+        // reach.install travels with the shell already.
+        'reach.wallets',
+        'reach.desktop',
         'register',
         'settings.language',
         'settings.languages',

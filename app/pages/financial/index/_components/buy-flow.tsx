@@ -219,7 +219,7 @@ export function BuyFlow({
             </div>
           </dl>
           {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => refusal.clear()} />}
-          <Button type="submit" testId="buy-continue">
+          <Button type="submit" needsNetwork testId="buy-continue">
             {t('continue')}
           </Button>
         </form>

@@ -96,6 +96,7 @@ export function FinancialScreen() {
                 </div>
               </dl>
               <Button
+                needsNetwork
                 disabled={product.status !== 'open'}
                 reason={t('notOpenReason')}
                 pending={buying?.id === product.id && !buyCode}

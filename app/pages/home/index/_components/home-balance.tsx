@@ -6,6 +6,7 @@ import { memberUserInfo, userInfoQueryOptions } from '@/lib/api/endpoints/member
 import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { BalanceCard } from '@/components/balance/balance-card';
+import { LastUpdated } from '@/components/ui/last-updated';
 
 /** Always rendered (home needs a session anyway), so the prerendered HTML matches. */
 export function HomeBalance() {
@@ -15,10 +16,15 @@ export function HomeBalance() {
   useEarlyAnswer(memberUserInfo, options);
   const userInfo = useQuery(options);
   return (
-    <BalanceCard
-      balance={hydrated && userInfo.data ? userInfo.data.balance : null}
-      testId="home-balance"
-      amountTestId="home-balance-amount"
-    />
+    <>
+      <BalanceCard
+        balance={hydrated && userInfo.data ? userInfo.data.balance : null}
+        testId="home-balance"
+        amountTestId="home-balance-amount"
+      />
+      {hydrated && userInfo.data && (
+        <LastUpdated at={userInfo.dataUpdatedAt} failing={userInfo.isRefetchError} />
+      )}
+    </>
   );
 }

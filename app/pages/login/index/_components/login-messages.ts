@@ -3,7 +3,9 @@ import type { MessagePath } from '@/lib/i18n/message-paths';
 /** The English the login screen shows, wherever it is the page (`/` and `/pages/login/index`). */
 export const LOGIN_MESSAGES = [
   'login',
-  'reach',
+  // reach.install travels with the shell already.
+  'reach.wallets',
+  'reach.desktop',
   'settings.language',
   'settings.languages',
   'ui',

@@ -202,7 +202,7 @@ export function LoginScreen() {
             }
           />
         )}
-        <Button type="submit" disabled={busy || pauseLeft !== null}>
+        <Button type="submit" needsNetwork disabled={busy || pauseLeft !== null}>
           {busy && walletStep === 'idle' ? t('submitting') : t('submit')}
         </Button>
         {walletLogin && paused && walletOption && (

@@ -149,7 +149,7 @@ export function RegisterScreen() {
           error={message(errors.confirmation)}
         />
         {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" needsNetwork disabled={busy}>
           {busy ? t('submitting') : t('submit')}
         </Button>
       </form>

@@ -189,6 +189,7 @@ export function StakeScreen() {
                 </div>
               </dl>
               <Button
+                needsNetwork
                 testId="stake-button"
                 disabled={unavailable !== null || !parameters.data}
                 reason={unavailable ?? t('loadingParameters')}

@@ -17,6 +17,7 @@ import { BalanceCard } from '@/components/balance/balance-card';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { RecordLinks } from '@/components/records/record-links';
 import { ErrorView } from '@/components/shell/error-view';
+import { LastUpdated } from '@/components/ui/last-updated';
 import { Amount, PendingAmount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import styles from './property-screen.module.css';
@@ -53,6 +54,7 @@ export function PropertyScreen() {
     <div className={styles.screen}>
       <AccountHoldBanner account={data} />
       <BalanceCard balance={data?.balance ?? null} amountTestId="property-balance" />
+      {data && <LastUpdated at={info.dataUpdatedAt} failing={info.isRefetchError} />}
       {released ? (
         resultCode && <resultCode.ReleaseResult released={released} onDone={() => setReleased(null)} />
       ) : (
@@ -126,6 +128,7 @@ function Earnings({
         )}
       </div>
       <Button
+        needsNetwork
         disabled={!canRelease}
         // Before the figures come, the reason's line says so (and is held for "nothing to release").
         reason={info ? t('nothingToRelease') : tc('loading')}

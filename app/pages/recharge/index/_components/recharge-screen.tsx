@@ -123,6 +123,7 @@ export function RechargeScreen() {
             </p>
           )}
           <Button
+            needsNetwork
             type="submit"
             testId="recharge-button"
             disabled={!parameters.data}

@@ -21,7 +21,7 @@ import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import styles from '@/components/payments/money-in.module.css';
 import { HashField } from './hash-field';
-import { UnclaimedTransfers } from './unclaimed-transfers';
+import { UnclaimedTransfersGate } from './unclaimed-transfers-gate';
 
 type Field = 'hash' | 'amount';
 
@@ -142,7 +142,7 @@ export function NotReceivedScreen() {
   const fieldError = (field: Field, local: string | null) => local ?? refusal.at(field);
   return (
     <div className={styles.screen}>
-      <UnclaimedTransfers />
+      <UnclaimedTransfersGate />
       <form className={styles.card} onSubmit={onSubmit} noValidate>
         <h2 className={styles.cardTitle}>{t('notReceived')}</h2>
         <p className={styles.muted}>{t('notReceivedHelp')}</p>
@@ -174,6 +174,7 @@ export function NotReceivedScreen() {
           <p className={styles.hint}>{t('minimum', { min: minimum })}</p>
         )}
         <Button
+          needsNetwork
           type="submit"
           disabled={mutation.isPending || !parameters.data}
           reason={parameters.data ? null : t('loadingParameters')}

@@ -1,18 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import {
   claimTransferMutationOptions,
   type ClaimTransferResult,
 } from '@/lib/api/endpoints/product-claim-transfer';
-import {
-  unclaimedTransfersQueryOptions,
-  type UnclaimedTransfer,
-} from '@/lib/api/endpoints/product-unclaimed-transfers';
+import type { UnclaimedTransfer } from '@/lib/api/endpoints/product-unclaimed-transfers';
 import { isApiError } from '@/lib/api/errors';
-import { useSession } from '@/lib/auth/use-session';
 import { formatAmount } from '@/lib/format/amount';
 import { formatDate } from '@/lib/format/date';
 import { Amount } from '@/components/ui/amount';
@@ -25,16 +21,12 @@ import styles from '@/components/payments/money-in.module.css';
  * claim, each claimed with one tap (for their reserved device when it pays it exactly, otherwise
  * as a recharge). Nothing is shown when there are none.
  */
-export function UnclaimedTransfers() {
+export function UnclaimedTransfers({ list }: { list: readonly UnclaimedTransfer[] }) {
   const t = useTranslations('recharge');
-  const { account } = useSession();
-  const query = useQuery(unclaimedTransfersQueryOptions(account ?? undefined));
   // A claimed transfer leaves the server's list at once; it stays here with its result until the
   // member leaves the screen, so the answer is read, not flashed.
   const [claimed, setClaimed] = useState<readonly Claimed[]>([]);
-  const open = (query.data?.list ?? []).filter(
-    (transfer) => !claimed.some((done) => done.transfer.txHash === transfer.txHash),
-  );
+  const open = list.filter((transfer) => !claimed.some((done) => done.transfer.txHash === transfer.txHash));
   if (open.length === 0 && claimed.length === 0) return null;
   return (
     <section className={styles.pending} aria-labelledby="unclaimed-title" data-testid="unclaimed-transfers">
@@ -102,6 +94,7 @@ function UnclaimedItem({
         </p>
       ) : (
         <Button
+          needsNetwork
           variant="secondary"
           disabled={mutation.isPending}
           onClick={() => mutation.mutate({ txHash: transfer.txHash })}

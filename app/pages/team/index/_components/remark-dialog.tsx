@@ -92,7 +92,7 @@ export function RemarkDialog({
           testId="remark"
         />
         {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" needsNetwork disabled={busy}>
           {busy ? t('saving') : t('save')}
         </Button>
       </form>

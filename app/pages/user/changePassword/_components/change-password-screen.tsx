@@ -104,7 +104,7 @@ export function ChangePasswordScreen() {
         error={message('confirmation')}
       />
       {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" needsNetwork disabled={busy}>
         {busy ? t('submitting') : t('submit')}
       </Button>
     </form>

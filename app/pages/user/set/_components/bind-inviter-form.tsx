@@ -66,7 +66,7 @@ export function BindInviterForm({ account }: { account: string }) {
         testId="bind-inviter"
       />
       {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => clear()} />}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" needsNetwork disabled={busy}>
         {busy ? t('binding') : t('bind')}
       </Button>
     </form>

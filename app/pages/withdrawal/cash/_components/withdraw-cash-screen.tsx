@@ -260,6 +260,7 @@ export function WithdrawCashScreen() {
         />
         {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => refusal.clear()} />}
         <Button
+          needsNetwork
           type="submit"
           testId="cash-continue"
           disabled={held}
