@@ -281,7 +281,7 @@ const vi: Catalogue = {
   txWrongRecipient: 'Giao dịch này không gửi tới địa chỉ nền tảng.',
   txWrongSender: 'Giao dịch này không được gửi từ ví của bạn.',
   txWrongValue: 'Số tiền giao dịch không khớp.',
-  txTooEarly: 'Giao dịch này được thực hiện trước khi giữ thiết bị.',
+  txTooEarly: 'Giao dịch này được thực hiện trước khi thiết bị được giữ để staking.',
   txNotFound:
     'Chuỗi không có giao dịch này. Hãy kiểm tra lại hash trong lịch sử ví; nếu bạn vừa gửi, hãy đợi một phút rồi thử lại.',
   tooManyRequests: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {wait}.',
