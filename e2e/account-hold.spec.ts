@@ -77,7 +77,7 @@ test('a held account opens Home, Property and Withdraw with its negative balance
   const next = page.getByTestId('cash-continue');
   await expect(next).toBeDisabled();
   await expect(next).toHaveAccessibleDescription(en.withdrawCash.held);
-  await page.getByLabel('Withdrawal Amount').fill('10');
+  await page.getByLabel('Withdrawal amount').fill('10');
   await page.getByLabel('Login password').fill(DEMO_MEMBER.password);
   await page.getByLabel('Login password').press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -523,3 +523,21 @@ test.describe('a member without an inviter', () => {
     expect(again.code).toBe(409);
   });
 });
+
+test.describe('the root member', () => {
+  test.use({ walletOptions: { account: ROOT_MEMBER.address, authorized: true } });
+
+  test('is not offered to bind an inviter: the top of the community has none', async ({ page, api }) => {
+    await loggedIn(page, api, ROOT_MEMBER.address, ROOT_MEMBER.password);
+    const userInfo = page.waitForResponse((response) => response.url().endsWith('/api/member/userInfo'));
+    await page.goto('/pages/user/set');
+    await userInfo;
+    // The answer is in: two frames later the screen has drawn whatever it draws from it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByTestId('bind-inviter')).toHaveCount(0);
+  });
+});

@@ -103,7 +103,7 @@ test.describe('logged in', () => {
       await route.continue();
     });
     await rawGoto(page, '/pages/withdrawal/cash', { waitUntil: 'commit' });
-    await page.getByLabel('Withdrawal Amount').fill('100');
+    await page.getByLabel('Withdrawal amount').fill('100');
     await page.getByLabel(/login password/i).fill(DEMO_MEMBER.password);
     const proceed = page.getByRole('button', { name: 'Continue' });
     await expect(booting(page)).toHaveCount(0);
@@ -138,7 +138,7 @@ test.describe('logged in', () => {
     });
     await page.goto('/pages/withdrawal/cash');
     await expect(page.getByTestId('cash-balance')).toBeVisible();
-    await page.getByLabel('Withdrawal Amount').fill('100');
+    await page.getByLabel('Withdrawal amount').fill('100');
     await page.getByLabel(/login password/i).fill(DEMO_MEMBER.password);
     const proceed = page.getByRole('button', { name: 'Continue' });
     await proceed.click();

@@ -15,7 +15,7 @@ test.describe('withdraw', () => {
     await seedSession(page.context(), await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
     await page.goto('/pages/withdrawal/cash');
     await expect(page.getByTestId('cash-balance')).toHaveText('1,250.5000BTCW');
-    const amount = page.getByLabel('Withdrawal Amount');
+    const amount = page.getByLabel('Withdrawal amount');
     const field = page.locator('form').filter({ has: amount });
 
     // Over the maximum (and the balance): said at once, and nothing "to receive".

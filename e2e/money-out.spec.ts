@@ -257,13 +257,13 @@ test('buy a product: review → Staking on the result → record; past maturity 
   const products = page.getByTestId('financial-product');
   await expect(products).toHaveCount(3);
   const closed = products.filter({ hasText: 'BTCW Prime 180' });
-  await expect(closed.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  await expect(closed.getByRole('button', { name: 'Buy now' })).toBeDisabled();
   await expect(closed).toContainText('This product is not on sale yet.');
   await expect(closed.getByTestId('product-status')).toHaveText('Not Open Yet');
 
-  await products.filter({ hasText: 'BTCW Flexi 7' }).getByRole('button', { name: 'Buy Now' }).click();
+  await products.filter({ hasText: 'BTCW Flexi 7' }).getByRole('button', { name: 'Buy now' }).click();
   const sheet = page.getByTestId('buy-sheet');
-  await sheet.getByText('7 Days').click();
+  await sheet.getByText('7 days').click();
   for (const [amount, message] of [
     ['5', 'Minimum Amount: 10.0000 BTCW'],
     ['1e2', 'Enter a plain number'],
@@ -286,7 +286,7 @@ test('buy a product: review → Staking on the result → record; past maturity 
 
   const review = reviewSheet(page);
   await expect(review.getByTestId('review-product')).toHaveText('BTCW Flexi 7');
-  await expect(review.getByTestId('review-days')).toHaveText('7 Days');
+  await expect(review.getByTestId('review-days')).toHaveText('7 days');
   await expect(review).toContainText('0.1%');
   await expect(review.getByTestId('review-amount')).toHaveText('1,000.0000BTCW');
   await expect(review.getByTestId('review-actual')).toHaveText('6.3000BTCW');
@@ -327,7 +327,7 @@ test('a double-tapped purchase confirm buys once', async ({ page, api }) => {
   await page
     .getByTestId('financial-product')
     .filter({ hasText: 'BTCW Flexi 7' })
-    .getByRole('button', { name: 'Buy Now' })
+    .getByRole('button', { name: 'Buy now' })
     .click();
   await page.getByTestId('buy-sheet').getByLabel('Amount').fill('100');
   await page.getByTestId('buy-continue').click();

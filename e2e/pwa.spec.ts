@@ -112,8 +112,10 @@ test('a new version asks before restarting, then reloads into it', async ({ page
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
     ).toBe(true);
 
+    // The buttons name what they do.
+    await expect(dialog.getByRole('button')).toHaveText(['Later', 'Restart now']);
     const reloaded = page.waitForEvent('load');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Restart now' }).click();
     await reloaded;
     expect(
       await page.evaluate(async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findDrift, isProbablyUntranslated } from './i18n-drift';
+import { findDrift, findVoiceDrift, isProbablyUntranslated } from './i18n-drift';
+import { titleCaseWords } from './lib/i18n-voice';
 
 const en = JSON.stringify({
   common: { appName: 'BTCW', back: 'Back', amount: '{amount} BTCW' },
@@ -43,5 +44,81 @@ describe('i18n drift', () => {
     expect(isProbablyUntranslated('x', '{amount} BTCW', '{amount} BTCW')).toBe(false);
     expect(isProbablyUntranslated('x', '<b>MetaMask</b>', '<b>MetaMask</b>')).toBe(false);
     expect(isProbablyUntranslated('x', 'Log in', 'Log in')).toBe(true);
+  });
+});
+
+describe('one voice', () => {
+  const catalogs = (english: object, zh: object, vi: object) =>
+    findVoiceDrift([
+      { file: 'en', locale: 'en', leaves: new Map(Object.entries(english)) },
+      { file: 'zh-Hant', locale: 'zh-Hant', leaves: new Map(Object.entries(zh)) },
+      { file: 'vi', locale: 'vi', leaves: new Map(Object.entries(vi)) },
+    ]).map((drift) => `${drift.file} ${drift.key}: ${drift.detail}`);
+
+  const english = {
+    hash: 'Transaction hash',
+    hashrateId: 'Please enter the hashrate ID',
+    'shell.pullToRefresh.reached': 'Release to refresh',
+  };
+  const zh = {
+    hash: '交易雜湊',
+    hashrateId: '請輸入算力 ID',
+    'shell.pullToRefresh.reached': '放開即可重新整理',
+  };
+  const vi = {
+    hash: 'Hash giao dịch',
+    hashrateId: 'Vui lòng nhập ID sức mạnh băm',
+    'shell.pullToRefresh.reached': 'Thả ra để làm mới',
+  };
+
+  it('passes translations that use the glossary’s words', () => {
+    expect(catalogs(english, zh, vi)).toEqual([]);
+  });
+
+  it('refuses a word the glossary rejects, and a translation without the glossary’s word', () => {
+    expect(
+      catalogs(english, { ...zh, hash: '交易哈希' }, { ...vi, hashrateId: 'Vui lòng nhập ID hashrate' }),
+    ).toEqual([
+      'zh-Hant hash: says "哈希" for transaction hash; the glossary\'s word is "交易雜湊"',
+      'vi hashrateId: says "ID hashrate" for hashrate ID; the glossary\'s word is "ID sức mạnh băm"',
+    ]);
+    expect(catalogs(english, { ...zh, hash: '交易' }, vi)).toEqual([
+      'zh-Hant hash: English says transaction hash ("Transaction hash"); use the glossary\'s "交易雜湊"',
+    ]);
+  });
+
+  it('refuses Title Case in the app’s own English, and keeps the spec’s English as written', () => {
+    const planted = {
+      ...english,
+      balance: 'Available Balance',
+      arrival: 'You Will Receive',
+      days: '{days} Days',
+      buy: 'Buy Now',
+    };
+    expect(catalogs(planted, zh, vi)).toEqual([
+      'en balance: not sentence case (Balance): "Available Balance" — docs/style-guide.md',
+      'en arrival: not sentence case (Will, Receive): "You Will Receive" — docs/style-guide.md',
+      'en days: not sentence case (Days): "{days} Days" — docs/style-guide.md',
+      'en buy: not sentence case (Now): "Buy Now" — docs/style-guide.md',
+    ]);
+    const spec = {
+      ...english,
+      min: 'Minimum Amount: {min}. Enter at least this amount.',
+      success: 'Submission Successful',
+      empty: 'No Data Available',
+      statuses: 'It ends as Success or Failed.',
+      guide: 'Choose “Add to Home Screen” (scroll down if you do not see it).',
+      wallets: 'Open it in MetaMask, Trust Wallet or TokenPocket',
+      wait: 'Try again in {seconds, plural, one {# second} other {# seconds}}.',
+      id: 'Enter the hashrate ID and search',
+    };
+    expect(catalogs(spec, zh, vi)).toEqual([]);
+  });
+
+  it('judges the case of what the message prints, not of its arguments or quotations', () => {
+    expect(titleCaseWords('Copy {What}', [])).toEqual([]);
+    expect(titleCaseWords('Listed under "Received, Not Claimed" here', [])).toEqual([]);
+    expect(titleCaseWords('Minimum {min} · Maximum {max}', [])).toEqual([]);
+    expect(titleCaseWords('Remaining / Limit', [])).toEqual(['Limit']);
   });
 });

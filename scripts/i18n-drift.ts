@@ -7,12 +7,17 @@
  * - a key a translation has and English does not (left over after a rename);
  * - a key that appears twice in one object (JSON.parse silently keeps the last);
  * - a translation identical to English that still reads as two or more Latin words (probably not
- *   translated yet), outside the keys allowed to match (language names, the brand).
+ *   translated yet), outside the keys allowed to match (language names, the brand);
+ * - a break of the one voice (docs/style-guide.md): a translation without the glossary's word for a
+ *   concept its English names, or with a word the glossary rejects; English of the app's own that is
+ *   not sentence case. Checked on the reference server's messages too (server/i18n/messages.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales';
+import { catalogues as serverCatalogues } from '../server/i18n/messages';
+import { caseIssues, glossaryIssues } from './lib/i18n-voice';
 
 export interface Drift {
   file: string;
@@ -92,12 +97,49 @@ export function findDrift(files: readonly { file: string; text: string; english:
   return drift;
 }
 
+/** Only the string leaves (next-intl messages are all strings; anything else is i18n-check's to report). */
+function strings(leaves: ReadonlyMap<string, unknown>): Map<string, string> {
+  return new Map([...leaves].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Breaks of the one voice in one set of catalogs (the app's, or the server's), one per language. */
+export function findVoiceDrift(
+  catalogs: readonly { file: string; locale: Locale; leaves: ReadonlyMap<string, unknown> }[],
+): Drift[] {
+  const source = catalogs.find((catalog) => catalog.locale === DEFAULT_LOCALE);
+  if (!source) throw new Error('no English catalog');
+  const english = strings(source.leaves);
+  const drift: Drift[] = caseIssues(english, BRAND_NAMES).map((issue) => ({ file: source.file, ...issue }));
+  for (const { file, locale, leaves } of catalogs) {
+    if (locale === DEFAULT_LOCALE) continue;
+    for (const issue of glossaryIssues(locale, strings(leaves), english)) drift.push({ file, ...issue });
+  }
+  return drift;
+}
+
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {
   const files = LOCALES.map((locale) => {
     const file = `messages/${locale}.json`;
     return { file, text: readFileSync(file, 'utf8'), english: locale === DEFAULT_LOCALE };
   });
-  const drift = findDrift(files);
+  const serverFile = 'server/i18n/messages.ts';
+  const drift = [
+    ...findDrift(files),
+    ...findVoiceDrift(
+      files.map(({ file, text }, index) => ({
+        file,
+        locale: LOCALES[index] ?? DEFAULT_LOCALE,
+        leaves: readMessages(file, text).leaves,
+      })),
+    ),
+    ...findVoiceDrift(
+      LOCALES.map((locale) => ({
+        file: `${serverFile} (${locale})`,
+        locale,
+        leaves: new Map(Object.entries(serverCatalogues[locale])),
+      })),
+    ),
+  ];
   for (const { file, key, detail } of drift) console.error(`${file}: ${key}: ${detail}`);
   console.log(drift.length === 0 ? 'i18n drift: none' : `i18n drift: ${drift.length} problem(s)`);
   process.exitCode = drift.length === 0 ? 0 : 1;

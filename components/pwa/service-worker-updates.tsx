@@ -12,19 +12,19 @@ import { showToast } from '@/lib/toast/toast-store';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 
 /**
- * How long after asking the new worker to take over Confirm reloads anyway. A worker told to skip
+ * How long after asking the new worker to take over "Restart now" reloads anyway. A worker told to skip
  * waiting is held by Chromium until the old one has finished its work, and that can last until the
  * page goes (below); leaving the page ends it, and the new worker serves the reload.
  */
 export const TAKEOVER_WAIT_MS = 3000;
 
-/** After Confirm, how long before the new worker is told to take over (then the next idle moment). */
+/** After "Restart now", how long before the new worker is told to take over (then the next idle moment). */
 export const SKIP_WAITING_DELAY_MS = 300;
 
 /**
  * Registers the service worker (mounted once the page has settled: ./service-worker-updates-gate.tsx)
- * and asks before a waiting new version takes over; never while a payment is in progress. Confirm → once the
- * page is quiet the worker skips waiting, and the page reloads when it controls (or after
+ * and asks before a waiting new version takes over; never while a payment is in progress. "Restart now" → once
+ * the page is quiet the worker skips waiting, and the page reloads when it controls (or after
  * {@link TAKEOVER_WAIT_MS}).
  */
 export function ServiceWorkerUpdates() {
@@ -89,6 +89,8 @@ export function ServiceWorkerUpdates() {
     <ConfirmDialog
       open={waiting && !dismissed && !paymentInProgress}
       message={t('updateReady')}
+      confirmLabel={t('restart')}
+      cancelLabel={t('later')}
       onCancel={() => setDismissed(true)}
       onConfirm={() => {
         setDismissed(true);

@@ -7,7 +7,7 @@ import { useDialogFocus } from '@/components/ui/use-dialog-focus';
 import styles from './confirm-dialog.module.css';
 
 /**
- * A modal question with Cancel and Confirm, centred on the screen (native <dialog>: the page behind
+ * A modal question with Cancel and Confirm (or the labels given: the actions' own names), centred on the screen (native <dialog>: the page behind
  * inert and Escape for free; focus kept inside: components/ui/use-dialog-focus.ts). Kept centred rather than a bottom sheet: it is one short question, not a form.
  */
 export function ConfirmDialog({
@@ -15,11 +15,15 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
+  confirmLabel,
+  cancelLabel,
 }: {
   open: boolean;
   message: string;
   onConfirm: () => void;
   onCancel: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
 }) {
   const t = useTranslations('common');
   const ref = useRef<HTMLDialogElement>(null);
@@ -45,9 +49,9 @@ export function ConfirmDialog({
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
-          {t('cancel')}
+          {cancelLabel ?? t('cancel')}
         </Button>
-        <Button onClick={onConfirm}>{t('confirm')}</Button>
+        <Button onClick={onConfirm}>{confirmLabel ?? t('confirm')}</Button>
       </div>
     </dialog>
   );

@@ -49,7 +49,7 @@ describe('Hash', () => {
     renderWithIntl(<Hash value={HASH} testId="h" />, 'vi');
     expect(screen.getByTestId('h').textContent).toBe('0x1f1f1f…1f1f9a');
     expect(screen.getByTestId('h').getAttribute('title')).toBe(HASH);
-    fireEvent.click(screen.getByRole('button', { name: 'Sao chép mã giao dịch' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sao chép hash giao dịch' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(HASH));
     // Translated where it is raised: the toaster has only the shell's words.
     expect(appStore.get(toastAtom)?.message).toEqual({ text: 'Đã sao chép' });

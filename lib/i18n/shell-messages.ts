@@ -9,7 +9,12 @@ import type { MessageKey, MessagePath } from './message-paths';
 export const SHELL_MESSAGES = [
   'common',
   'nav',
-  'pwa',
+  // Not the app's name and description: the manifest and the page's metadata take them at build time.
+  'pwa.updateReady',
+  'pwa.restart',
+  'pwa.later',
+  'pwa.updateFailed',
+  'pwa.offlineAction',
   'shell',
   'screenLoad',
   'titles',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberManagerUser } from '@/lib/api/endpoints/member-manager-user';
+import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { memberReferenceInfo } from '@/lib/api/endpoints/member-reference-info';
 import { memberReferenceList } from '@/lib/api/endpoints/member-reference-list';
 import { DAY_MS } from '../devices/earnings';
@@ -398,15 +399,39 @@ describe('member/bindInviter', () => {
   });
 
   it('refuses one of your own invitees, at any depth (no cycles)', async () => {
-    // Root has no inviter; everyone else descends from root.
-    const token = await tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password);
-    for (const inviter of [DEMO_MEMBER.address, CAROL]) {
+    const [invitee, second] = UNREGISTERED_ACCOUNTS;
+    for (const [account, inviter] of [
+      [invitee, UNBOUND],
+      [second, invitee],
+    ]) {
+      const registered = await app.post('member/regist', { account, password: 'invitee-pass', inviter });
+      expect(registered.envelope.code).toBe(200);
+    }
+    const token = await tokenOf(UNBOUND);
+    for (const inviter of [invitee, second]) {
       const answer = await app.post('member/bindInviter', { inviter }, { token });
       expect(answer.envelope).toMatchObject({
         code: 422,
         msg: 'A member of your own community cannot be your inviter.',
       });
     }
+    expect((await findMemberByAccount(app.db, UNBOUND))?.inviterId).toBeNull();
+  });
+
+  it('is offered to a member without an inviter, but not to the root member, who cannot bind one', async () => {
+    const canBind = async (token: string) =>
+      memberUserInfo.response(z).parse((await app.post('member/userInfo', {}, { token })).envelope.result)
+        .canBindInviter;
+    const root = await tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password);
+    expect(await canBind(root)).toBe(false);
+    expect(await canBind(await tokenOf(UNBOUND))).toBe(true);
+    expect(await canBind(await tokenOf(DEMO_MEMBER.address))).toBe(false);
+    // Not even to an inviter outside the root's community.
+    const answer = await app.post('member/bindInviter', { inviter: UNBOUND }, { token: root });
+    expect(answer.envelope).toMatchObject({
+      code: 409,
+      msg: 'Your account is at the top of the community: it has no inviter.',
+    });
     expect((await findMemberByAccount(app.db, ROOT_MEMBER.address))?.inviterId).toBeNull();
   });
 

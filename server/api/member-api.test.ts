@@ -81,6 +81,7 @@ describe('register → userInfo → logout → login', () => {
       id: expect.any(Number) as number,
       account: NEWCOMER,
       inviter: ROOT_MEMBER.address,
+      canBindInviter: false,
       balance: '0',
       registeredAt: app.clock.now().toISOString(),
       held: false,

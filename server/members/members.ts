@@ -69,22 +69,44 @@ export async function insertMember(
 }
 
 /**
+ * Whether the member `m` is the root: the first member, the one the platform started from (seeded,
+ * or the first of an import), above everyone else. Every later member registers under an inviter;
+ * the root has none by design and binds none. A later member without an inviter (one imported
+ * unbound) may bind one.
+ */
+const IS_ROOT_SQL = '(m.inviter_id IS NULL AND m.id = (SELECT min(id) FROM members))';
+
+export async function isRootMember(db: Queryable, memberId: number): Promise<boolean> {
+  const [row] = await db.query<{ root: boolean }>(
+    `SELECT ${IS_ROOT_SQL} AS root FROM members m WHERE m.id = $1`,
+    [memberId],
+  );
+  return row?.root ?? false;
+}
+
+/**
  * `member/userInfo` in one query: the inviter's account (read now: it can be bound after
- * registration), the balance, which is always the sum of the member's ledger rows, and the hold.
+ * registration), whether the member is the root, the balance, which is always the sum of the
+ * member's ledger rows, and the hold.
  */
 export async function inviterAndBalanceOf(
   db: Queryable,
   memberId: number,
-): Promise<{ inviter: string | null; balanceWei: bigint; heldAt: Date | string | null }> {
-  const [row] = await db.query<{ inviter: string | null; balance: string; held_at: Date | string | null }>(
-    `SELECT i.account AS inviter, m.held_at,
+): Promise<{ inviter: string | null; root: boolean; balanceWei: bigint; heldAt: Date | string | null }> {
+  const [row] = await db.query<{
+    inviter: string | null;
+    root: boolean;
+    balance: string;
+    held_at: Date | string | null;
+  }>(
+    `SELECT i.account AS inviter, ${IS_ROOT_SQL} AS root, m.held_at,
             (SELECT COALESCE(SUM(l.amount), 0) FROM ledger_entries l WHERE l.member_id = m.id)::text AS balance
      FROM members m LEFT JOIN members i ON i.id = m.inviter_id
      WHERE m.id = $1`,
     [memberId],
   );
   if (!row) throw new Error(`No member #${memberId}`);
-  return { inviter: row.inviter, balanceWei: BigInt(row.balance), heldAt: row.held_at };
+  return { inviter: row.inviter, root: row.root, balanceWei: BigInt(row.balance), heldAt: row.held_at };
 }
 
 export interface MemberOverview {

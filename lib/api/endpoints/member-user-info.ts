@@ -16,6 +16,11 @@ export const userInfoSchema = schema((z) =>
     account: addressSchema(z),
     inviter: z.nullable(addressSchema(z)),
     /**
+     * Whether the member may bind an inviter (`member/bindInviter`): no inviter yet and not the root
+     * member, who has none by design. Absent: as `inviter === null`.
+     */
+    canBindInviter: z.optional(z.boolean()),
+    /**
      * Platform balance in BTCW (decimal string). Negative only on a held account: a reversed payment
      * the balance could not cover ("-100").
      */

@@ -1,6 +1,6 @@
 import { memberBindInviter } from '@/lib/api/endpoints/member-bind-inviter';
 import { isSelfOrDownline } from '../../community/community';
-import { findMemberByAccount } from '../../members/members';
+import { findMemberByAccount, isRootMember } from '../../members/members';
 import { ApiFailure, CODE } from '../api-failure';
 import { memberRoute } from '../api-route';
 
@@ -17,6 +17,7 @@ export const memberBindInviterRoute = memberRoute(
         [member.id],
       );
       if (current?.inviter_id !== null) throw new ApiFailure(CODE.conflict, 'inviterAlreadyBound');
+      if (await isRootMember(tx, member.id)) throw new ApiFailure(CODE.conflict, 'rootHasNoInviter');
       const target = await findMemberByAccount(tx, inviter);
       if (!target) throw new ApiFailure(CODE.unprocessable, 'inviterNotFound');
       if (target.id === member.id) throw new ApiFailure(CODE.unprocessable, 'inviterSelf');

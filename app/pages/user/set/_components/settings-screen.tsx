@@ -3,7 +3,7 @@
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
+import { userInfoQueryOptions, type UserInfo } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { LogoutButton } from '@/components/session/logout-button';
 import { BindInviterForm } from './bind-inviter-form';
@@ -17,6 +17,11 @@ import styles from './settings-screen.module.css';
 export const APP_VERSION = '1.0.0';
 export const APP_VERSION_CODE = 100;
 
+/** No inviter yet, and not the root member (the top of the community has none by design). */
+function canBindInviter({ inviter, canBindInviter }: UserInfo): boolean {
+  return inviter === null && canBindInviter !== false;
+}
+
 export function SettingsScreen() {
   const t = useTranslations('settings');
   const [locale, setLocale] = useAtom(localeAtom);
@@ -25,7 +30,7 @@ export function SettingsScreen() {
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
   return (
     <div className={styles.screen}>
-      {hydrated && userInfo.data && userInfo.data.inviter === null && (
+      {hydrated && userInfo.data && canBindInviter(userInfo.data) && (
         <BindInviterForm account={userInfo.data.account} />
       )}
       <fieldset className={styles.group}>

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '@/lib/test/render-with-intl';
+import { ServiceWorkerUpdates } from './service-worker-updates';
+
+/** A worker registration that finds a new version waiting at once. */
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    private readonly listeners = new Map<string, () => void>();
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, listener);
+    }
+    register() {
+      this.listeners.get('waiting')?.();
+      return Promise.resolve(undefined);
+    }
+  },
+}));
+
+afterEach(cleanup);
+
+describe('update prompt', () => {
+  // jsdom has <dialog> but not its modal methods.
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+
+  it.each([
+    ['en', 'A new version is ready. Restart now?', ['Later', 'Restart now']],
+    ['zh-Hant', '新版本已就緒，要立即重新啟動嗎？', ['稍後', '立即重新啟動']],
+    ['vi', 'Đã có phiên bản mới. Khởi động lại ngay?', ['Để sau', 'Khởi động lại ngay']],
+  ] as const)('names its actions in %s', async (locale, question, buttons) => {
+    renderWithIntl(<ServiceWorkerUpdates />, locale);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(question);
+    await act(() => Promise.resolve());
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(buttons);
+  });
+});
