@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasVideo, sanitizeHtml } from '@/lib/html/sanitize';
@@ -62,6 +63,21 @@ describe('home content', () => {
       .response(z)
       .parse((await app.post('home/ad', {}, { language: 'zh-Hant' })).envelope.result);
     expect(ads.map((ad) => ad.title)).toEqual(['質押 BTCW，每日收益', '定期理財產品', '邀請好友']);
+    // Each seeded banner's words are in the reader's language: one image per language, each served.
+    for (const language of ['en', 'zh-Hant', 'vi'] as const) {
+      const images = homeAd
+        .response(z)
+        .parse((await app.post('home/ad', {}, { language })).envelope.result)
+        .map((ad) => ad.imageUrl);
+      expect(images).toHaveLength(3);
+      for (const image of images) {
+        if (language === 'en') expect(image).toMatch(/^\/images\/ads\/[a-z-]+\.svg$/);
+        else expect(image).toMatch(new RegExp(`^/images/ads/[a-z-]+\\.${language}\\.svg$`));
+        const svg = readFileSync(path.join('public', image), 'utf8');
+        // No English words in a translated image (the figures and the brand aside).
+        if (language !== 'en') expect(svg).not.toMatch(/>[^<]*\b(STAKE|EARN|DAILY|FIXED|INVITE|GROW)\b/);
+      }
+    }
     const about = await app.post('home/columDetail', { key: 'aboutUs' }, { language: 'vi' });
     expect(about.envelope.result).toMatchObject({ title: 'Về chúng tôi' });
     const privacy = await app.post('home/columDetail', { key: 'privacyPolicy' });

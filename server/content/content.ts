@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { Db, Queryable } from '../db/db';
 import { createReadCache, invalidate } from '../db/read-cache';
 
@@ -203,7 +203,8 @@ export interface AdRow {
 
 export async function listAds(db: Queryable, locale: Locale): Promise<AdRow[]> {
   const rows = await db.query<{ id: number; image_url: string; link_url: string | null; title: string }>(
-    `SELECT a.id::int AS id, a.image_url, a.link_url, COALESCE(loc.title, en.title) AS title
+    `SELECT a.id::int AS id, COALESCE(loc.image_url, a.image_url) AS image_url, a.link_url,
+            COALESCE(loc.title, en.title) AS title
      FROM ads a
      JOIN ad_texts en ON en.ad_id = a.id AND en.locale = 'en'
      LEFT JOIN ad_texts loc ON loc.ad_id = a.id AND loc.locale = $1
@@ -226,6 +227,8 @@ export async function insertAd(
     linkUrl: string | null;
     sortOrder: number;
     titles: Localized<string>;
+    /** The image in a language, where it differs from `imageUrl` (an image with words). */
+    images?: Partial<Record<Locale, string>>;
     createdAt: Date;
   },
 ): Promise<number> {
@@ -234,11 +237,16 @@ export async function insertAd(
     [input.imageUrl, input.linkUrl, input.sortOrder, input.createdAt],
   );
   if (!row) throw new Error('INSERT … RETURNING gave no row');
-  for (const [locale, title] of Object.entries(input.titles)) {
-    await db.query('INSERT INTO ad_texts (ad_id, locale, title) VALUES ($1, $2, $3)', [
+  for (const locale of LOCALES) {
+    const image = input.images?.[locale] ?? null;
+    // A language with its own image and no title of its own shows the English title, as without.
+    const title = input.titles[locale] ?? (image === null ? undefined : input.titles.en);
+    if (title === undefined) continue;
+    await db.query('INSERT INTO ad_texts (ad_id, locale, title, image_url) VALUES ($1, $2, $3, $4)', [
       row.id,
       locale,
       title,
+      image,
     ]);
   }
   return row.id;

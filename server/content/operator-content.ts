@@ -105,8 +105,24 @@ const noticeFileSchema = z
   .object({ en: noticeTextSchema, 'zh-Hant': noticeTextSchema.optional(), vi: noticeTextSchema.optional() })
   .strict();
 const titleSchema = z.string().trim().min(1).max(200);
+const adImageSchema = z
+  .string()
+  .refine((url) => isHttps(url) || /^\/(?![/\\])/.test(url), 'an image must be https:// or a /path');
 const adFileSchema = z
-  .object({ en: titleSchema, 'zh-Hant': titleSchema.optional(), vi: titleSchema.optional() })
+  .object({
+    en: titleSchema,
+    'zh-Hant': titleSchema.optional(),
+    vi: titleSchema.optional(),
+    // An image with words gets one per language; a language without one shows the ad's image.
+    images: z
+      .object({
+        en: adImageSchema.optional(),
+        'zh-Hant': adImageSchema.optional(),
+        vi: adImageSchema.optional(),
+      })
+      .strict()
+      .optional(),
+  })
   .strict();
 
 async function readJson<T>(file: string | undefined, schema: z.ZodType<T>): Promise<T> {
@@ -201,7 +217,8 @@ export const contentCommands: OperatorCommands = {
 
   'ad-add': {
     usage: '<image-url> <link|-> <order> <file.json>',
-    summary: 'add a home banner; JSON { "en": "title", "zh-Hant"?: …, "vi"?: … }',
+    summary:
+      'add a home banner; JSON { "en": "title", "zh-Hant"?: …, "vi"?: …, "images"?: { "zh-Hant"?: url, "vi"?: url } }',
     args: [4, 4],
     async run(db, { args: [imageUrl = '', link = '', order = '', file] }) {
       if (!isHttps(imageUrl) && !/^\/(?![/\\])/.test(imageUrl))
@@ -212,8 +229,8 @@ export const contentCommands: OperatorCommands = {
       const sortOrder = Number(order);
       if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > MAX_ID)
         throw new OperatorUsageError(`Not an order number: ${order}`);
-      const titles = await readJson(file, adFileSchema);
-      const id = await insertAd(db, { imageUrl, linkUrl, sortOrder, titles, createdAt: new Date() });
+      const { images, ...titles } = await readJson(file, adFileSchema);
+      const id = await insertAd(db, { imageUrl, linkUrl, sortOrder, titles, images, createdAt: new Date() });
       console.log(`Added ad #${id}`);
     },
   },

@@ -1,4 +1,4 @@
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { Queryable } from '../db/db';
 import { insertAd, insertNotice, upsertColumn, type Localized, type NoticeText } from './content';
 
@@ -127,23 +127,37 @@ const NOTICES: { kind: 'notice' | 'announcement'; daysAgo: number; texts: Locali
   },
 ];
 
-const ADS: { imageUrl: string; linkUrl: string | null; titles: Localized<string> }[] = [
+/** A seeded banner's image in each language: its words are in that language (docs/style-guide.md). */
+const imagesOf = (name: string) => ({
+  'zh-Hant': `/images/ads/${name}.zh-Hant.svg`,
+  vi: `/images/ads/${name}.vi.svg`,
+});
+
+const ADS: {
+  imageUrl: string;
+  images: Partial<Record<Locale, string>>;
+  linkUrl: string | null;
+  titles: Localized<string>;
+}[] = [
   {
     imageUrl: '/images/ads/btcw-staking.svg',
+    images: imagesOf('btcw-staking'),
     linkUrl: '/pages/pledge/index',
     titles: {
       en: 'Stake BTCW, earn daily',
       'zh-Hant': '質押 BTCW，每日收益',
-      vi: 'Stake BTCW, nhận lãi hằng ngày',
+      vi: 'Staking BTCW, nhận lãi hằng ngày',
     },
   },
   {
     imageUrl: '/images/ads/financial-products.svg',
+    images: imagesOf('financial-products'),
     linkUrl: '/pages/financial/index',
     titles: { en: 'Fixed-term products', 'zh-Hant': '定期理財產品', vi: 'Sản phẩm kỳ hạn cố định' },
   },
   {
     imageUrl: '/images/ads/invite-friends.svg',
+    images: imagesOf('invite-friends'),
     linkUrl: '/pages/user/share',
     titles: { en: 'Invite friends', 'zh-Hant': '邀請好友', vi: 'Mời bạn bè' },
   },

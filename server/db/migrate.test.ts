@@ -35,6 +35,7 @@ it('applies each migration once', async () => {
     '014-stuck-claims',
     '015-community-aggregates',
     '016-open-stake-orders-index',
+    '017-ad-images-per-language',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
