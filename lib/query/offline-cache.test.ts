@@ -59,8 +59,22 @@ describe("the member's last-known screens on the device", () => {
     const [stopOther, restoredOther] = keepLastKnownScreens(other, BOB, storage);
     await restoredOther;
     expect(other.getQueryData(userInfoKey(ALICE))).toBeUndefined();
-    expect(storage.getItem(OFFLINE_CACHE_KEY)).toBeNull();
+    // Alice's copy is dropped; what is kept now is Bob's (nothing yet).
+    expect(storage.getItem(OFFLINE_CACHE_KEY) ?? '').not.toContain('1250.5');
+    expect(storage.getItem(OFFLINE_CACHE_KEY) ?? '').toContain(BOB.toLowerCase());
     stopOther();
+  });
+
+  it('keeps the answers the screen already had when the keeping started', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const client = new QueryClient();
+    client.setQueryData(userInfoKey(ALICE), { balance: '77.25' });
+    const [stop, started] = keepLastKnownScreens(client, ALICE, storage);
+    await started;
+    await vi.advanceTimersByTimeAsync(1500);
+    stop();
+    expect(storage.getItem(OFFLINE_CACHE_KEY) ?? '').toContain('77.25');
   });
 
   it('writes nothing once stopped (a save still due after logout), and logout forgets the copy', async () => {

@@ -9,7 +9,7 @@
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { OFFLINE_CACHE_KEY, OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache-key';
 
 /** The screens' reads, by the first two parts of their query keys (lib/api/endpoints). */
@@ -61,7 +61,7 @@ export function keepLastKnownScreens(
     },
     removeItem: (key) => storage.removeItem(key),
   };
-  const [unsubscribe, restored] = persistQueryClient({
+  const options = {
     queryClient,
     persister: createAsyncStoragePersister({ storage: guarded, key: OFFLINE_CACHE_KEY, throttleTime: 1000 }),
     maxAge: OFFLINE_CACHE_MAX_AGE_MS,
@@ -71,7 +71,11 @@ export function keepLastKnownScreens(
       shouldDehydrateQuery: (query: Query) =>
         query.state.status === 'success' && isKeptQuery(query.queryKey, account),
     },
-  });
+  };
+  const [unsubscribe, restoring] = persistQueryClient(options);
+  // The answers the screen already had when this code arrived (it loads once the page is idle) are
+  // kept at once: saves otherwise follow only the answers that change from now on.
+  const restored = restoring.then(() => (open ? persistQueryClientSave(options) : undefined));
   const stop = () => {
     open = false;
     unsubscribe();
