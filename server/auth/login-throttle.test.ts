@@ -322,13 +322,13 @@ describe('password hashing queue', () => {
     );
     expect(withdrawal).toMatchObject({ code: 200 });
 
-    // Every unknown account got the wrong-password answer, none "busy", and none derived a key:
+    // Every unknown account was told it has no account, none "busy", and none derived a key:
     // the two derivations are the real login's and the withdrawal's.
     expect(await flood).toEqual(
       Array.from({ length: 50 }, () => ({
         code: 400,
-        msg: LOGIN_FAILED,
-        reason: 'loginFailed',
+        msg: NOT_REGISTERED,
+        reason: 'accountNotRegistered',
         result: null,
       })),
     );

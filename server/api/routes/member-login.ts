@@ -39,8 +39,9 @@ function provenSubject(proof: LoginProof, account: string): ['account' | 'device
 
 /**
  * Each attempt is counted before its password is checked, in the throttles its proof selects (an
- * unknown account is counted and answered like a member, and waits as long as a real check takes, so
- * neither message nor timing tells whether an address is a member); while one of them has a delay
+ * unknown account is counted like a member and waits as long as a real check takes, so a flood of
+ * made-up addresses costs an attacker as much time as guessing passwords; it is told it has no
+ * account: docs/server.md, "What login reveals"); while one of them has a delay
  * running the attempt is refused (423) unchecked. A right password forgets the failures of what it
  * proved and takes back the client's count, opens a session and answers a device token for the
  * app to send next time. See docs/server.md, "Authentication".
