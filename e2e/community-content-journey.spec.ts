@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { ANVIL_COMMUNITY_ACCOUNTS } from '../server/seed-accounts';
 import { XSS_CORPUS } from '../lib/html/xss-corpus';
-import { apiRequests } from './support/app';
+import { apiRequests, masked } from './support/app';
 import {
   test,
   expect,
@@ -367,7 +367,10 @@ test.describe('logged in as the demo member', () => {
     const freshPage = await fresh.newPage();
     await freshPage.goto(expected);
     await expect(freshPage).toHaveURL(expected);
-    await expect(freshPage.getByLabel("Inviter's wallet address")).toHaveValue(DEMO_MEMBER.address);
+    // Who invited, masked: the whole address goes with the registration.
+    await expect(freshPage.getByTestId('register-invited-by')).toHaveText(
+      `Invited by ${masked(DEMO_MEMBER.address)}`,
+    );
     await fresh.close();
   });
 

@@ -60,9 +60,15 @@ test('a fast scroll asks for the next page at most every 350 ms, and the list en
   );
   expect(calls).toHaveLength(TOTAL / 20);
   const gaps = calls.slice(1).map((at, index) => at - (calls[index] ?? 0));
-  // The first page is the screen's own; each next one waits 350 ms after the one before (1 ms for
-  // the page clock's rounding).
-  for (const gap of gaps.slice(1)) expect(gap).toBeGreaterThanOrEqual(THROTTLE_MS - 1);
+  // The first page is the screen's own; each next one is asked 350 ms after the one before. The
+  // transport sends each request in a task of its own (lib/api/client.ts), so a send trails its ask
+  // by however long the main thread was busy then (the kept screens being saved, a render): a gap
+  // may be short by up to a frame, never the pages together.
+  const FRAME_MS = 17;
+  const asks = gaps.slice(1);
+  for (const gap of asks) expect(gap).toBeGreaterThanOrEqual(THROTTLE_MS - FRAME_MS);
+  const span = asks.reduce((sum, gap) => sum + gap, 0);
+  expect(span).toBeGreaterThanOrEqual(asks.length * THROTTLE_MS - FRAME_MS);
   expect(asked.map((request) => request.page)).toEqual(Array.from({ length: TOTAL / 20 }, (_, n) => n + 1));
   await expect(page.getByText('No More Data')).toBeVisible();
 });

@@ -240,8 +240,10 @@ test('Max fills the balance within the limits; a huge amount stays inside the fo
   await expect(amountField(page)).toHaveValue('1250.5');
   await expect(page.getByTestId('cash-arrival')).toHaveText('1,237.9950BTCW');
 
+  // Over the maximum and the balance: said under the field as it is typed, and nothing is promised.
   await amountField(page).fill('1000000000.123456789');
-  await expect(page.getByTestId('cash-arrival')).toHaveText('990,000,000.1222BTCW');
+  await expect(page.getByText('Maximum Withdrawal Amount: 100,000.0000 BTCW')).toBeVisible();
+  await expect(page.getByTestId('cash-arrival')).toHaveText('—');
   const form = page.locator('form');
   const overflow = await form.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

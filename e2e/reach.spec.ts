@@ -10,6 +10,7 @@ import { test, expect, DEMO_MEMBER, ROOT_MEMBER, seedSession } from './fixtures/
 import { MockWallet } from './fixtures/mock-wallet';
 import { REPO_ROOT } from './support/stack';
 import { axeViolations } from './support/axe';
+import { masked } from './support/app';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
@@ -154,8 +155,8 @@ test.describe('no wallet in the browser', () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
         expect(decodeURIComponent(decodeURIComponent(href))).toContain(`/pages/login/register?c=${INVITER}`);
       }
-      // The invitation is still filled in on the form itself.
-      await expect(page.getByLabel("Inviter's wallet address")).toHaveValue(INVITER);
+      // The invitation is still on the form itself: who invited, masked.
+      await expect(page.getByTestId('register-invited-by')).toHaveText(`Invited by ${masked(INVITER)}`);
     });
   }
 
