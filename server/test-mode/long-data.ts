@@ -423,6 +423,10 @@ async function seedContent(ctx: Context): Promise<number> {
   });
   await insertAd(ctx.db, {
     imageUrl: '/images/ads/financial-products.svg',
+    images: {
+      'zh-Hant': '/images/ads/financial-products.zh-Hant.svg',
+      vi: '/images/ads/financial-products.vi.svg',
+    },
     linkUrl: '/pages/financial/index',
     sortOrder: -1,
     titles: LONG_AD_TITLES,
