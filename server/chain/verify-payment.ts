@@ -134,9 +134,41 @@ export async function verifyPayment(
       return { kind: 'wait', reason: 'confirmations', ...position };
     return { kind: 'valid', value: tx.value, ...position };
   } catch (error) {
-    console.warn(
-      `[payments] cannot read ${expected.hash} from the chain: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    readFailures.note(
+      expected.hash,
+      error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
     );
     return { kind: 'wait', reason: 'rpcError' };
   }
 }
+
+/** How often the same cause of failed reads is logged again (docs/payments.md, "Logged once"). */
+export const READ_FAILURE_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * A chain node that cannot be read fails the check of every waiting payment on every settler pass:
+ * each cause is logged once a minute with how many reads it failed since, not once per payment per
+ * pass. The alarm is the watcher's (`[settler] ALERT: watcher …`), which fails on the same node.
+ */
+export function createReadFailureLog(
+  warn: (line: string) => void = (line) => console.warn(line),
+  now: () => number = Date.now,
+) {
+  const lastSaid = new Map<string, { at: number; since: number }>();
+  return {
+    note(hash: string, cause: string): void {
+      const said = lastSaid.get(cause);
+      if (said && now() - said.at < READ_FAILURE_LOG_INTERVAL_MS) {
+        said.since += 1;
+        return;
+      }
+      // Causes carry no hash, so there are few; a node answering with ever-new texts is bounded here.
+      if (lastSaid.size >= 100) lastSaid.clear();
+      const more = said && said.since > 0 ? ` (${said.since} more reads failed so since the last line)` : '';
+      warn(`[payments] cannot read ${hash} from the chain: ${cause}${more}`);
+      lastSaid.set(cause, { at: now(), since: 0 });
+    },
+  };
+}
+
+const readFailures = createReadFailureLog();
