@@ -33,7 +33,10 @@ export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
     let live = true;
     void import('@/lib/html/sanitize').then(({ hasVideo, sanitizeHtml }) => {
       if (!live) return;
-      const clean = sanitizeHtml(html, { mediaOrigins: MEDIA_ORIGINS });
+      const clean = sanitizeHtml(html, {
+        mediaOrigins: MEDIA_ORIGINS,
+        stillVideos: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+      });
       setSanitized({ html, clean, video: hasVideo(clean) });
     });
     return () => {

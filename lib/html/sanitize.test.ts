@@ -167,6 +167,21 @@ describe('videos', () => {
     expect(quiet?.hasAttribute('muted')).toBe(false);
   });
 
+  it('starts no video by itself for a reader who asked for less motion, before it is in the page', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml('<video src="/media/a.mp4" autoplay loop></video>', {
+      mediaOrigins: MEDIA_ORIGINS,
+      stillVideos: true,
+    });
+    const video = host.querySelector('video');
+    expect(video?.hasAttribute('autoplay')).toBe(false);
+    expect(video?.getAttribute('loop')).toBe('');
+    // The next block, for another reader, is as the operator wrote it.
+    expect(
+      render('<video src="/media/a.mp4" autoplay></video>').querySelector('video')?.hasAttribute('autoplay'),
+    ).toBe(true);
+  });
+
   it('drops a poster that is not an image address, captions tracks and sizes that are not numbers', () => {
     const video = render(
       '<video src="/media/a.mp4" poster="javascript:alert(1)" width="100%" height="1e3"><track kind="captions" src="/media/a.vtt" default></video>',

@@ -68,6 +68,7 @@ const CONFIG: Config = {
 
 /** The media origins of the sanitize call under way (sanitizing is synchronous, so one at a time). */
 let mediaOrigins: readonly string[] = [];
+let stillVideos = false;
 
 const hasAllowedSource = (element: Element) => {
   const src = element.getAttribute('src');
@@ -93,6 +94,7 @@ function keepVideo(video: Element): void {
   }
   for (const name of BOOLEAN_VIDEO_ATTRIBUTES) if (video.hasAttribute(name)) video.setAttribute(name, '');
   if (video.hasAttribute('autoplay')) video.setAttribute('muted', '');
+  if (stillVideos) video.removeAttribute('autoplay');
   video.setAttribute('playsinline', '');
   video.setAttribute('preload', 'metadata');
 }
@@ -142,6 +144,12 @@ export interface SanitizeOptions {
    * environment's. None: only videos at a path of the app's origin are kept.
    */
   mediaOrigins?: readonly string[] | undefined;
+  /**
+   * The reader asked for less motion (`prefers-reduced-motion: reduce`): no video starts by itself.
+   * Taken out here, before the content is in the page, since a pause after it is (the player loads
+   * later) leaves a frame or two played.
+   */
+  stillVideos?: boolean | undefined;
 }
 
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
@@ -154,10 +162,12 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
   }
   if (!purify.isSupported) return '';
   mediaOrigins = options.mediaOrigins ?? [];
+  stillVideos = options.stillVideos ?? false;
   try {
     return purify.sanitize(html, CONFIG);
   } finally {
     mediaOrigins = [];
+    stillVideos = false;
   }
 }
 
