@@ -1,15 +1,18 @@
 /**
  * After `next build`, before the CSP step hashes the pages' inline scripts: every exported page gets
  * the bundled head script first in its `<head>` (scripts/lib/boot-script.ts) and its chunk scripts
- * listed for after its first paint (scripts/lib/app-after-paint.ts).
+ * listed for after its first paint (scripts/lib/app-after-paint.ts); then every chunk of the export
+ * starts with V8's compile hint (scripts/lib/compile-hints.ts).
  *
- * For measuring what a part is worth (docs/performance.md), `BOOT_WITHOUT=early-answers` and/or
- * `app-after-paint` builds a variant without it. Never set for a deployed build.
+ * For measuring what a part is worth (docs/performance.md), `BOOT_WITHOUT=early-answers`,
+ * `app-after-paint` and/or `compile-hints` builds a variant without it. Never set for a deployed
+ * build.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listAppChunks } from './lib/app-after-paint';
 import { bootParts, bundleHeadScript, withHeadScript } from './lib/boot-script';
+import { addCompileHints } from './lib/compile-hints';
 import { htmlFiles } from './lib/csp-export';
 
 const OUT = 'out';
@@ -34,3 +37,5 @@ console.log(
       : 'the app after paint left out'),
 );
 if (!parts.earlyAnswers) console.log('[boot] a measured variant without the early answers');
+if (parts.compileHints) console.log(`[boot] compile hint on ${addCompileHints(OUT)} chunks`);
+else console.log('[boot] a measured variant without the compile hints');

@@ -22,10 +22,14 @@ export const HEAD_SCRIPT_ENTRY = path.join(ROOT, 'lib', 'boot', 'head-script.ts'
 export const HEAD_SCRIPT_FILE = headScriptFile(ROOT);
 
 /** Load-time parts a measured variant may leave out (`BOOT_WITHOUT`, docs/performance.md). */
-const OPTIONAL_PARTS = ['early-answers', 'app-after-paint'] as const;
+const OPTIONAL_PARTS = ['early-answers', 'app-after-paint', 'compile-hints'] as const;
 
 /** Which optional parts this build has: all, unless `BOOT_WITHOUT` names some (never for a deployed build). */
-export function bootParts(env: NodeJS.ProcessEnv): { earlyAnswers: boolean; appAfterPaint: boolean } {
+export function bootParts(env: NodeJS.ProcessEnv): {
+  earlyAnswers: boolean;
+  appAfterPaint: boolean;
+  compileHints: boolean;
+} {
   const without = (env.BOOT_WITHOUT ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -36,6 +40,7 @@ export function bootParts(env: NodeJS.ProcessEnv): { earlyAnswers: boolean; appA
   return {
     earlyAnswers: !without.includes('early-answers'),
     appAfterPaint: !without.includes('app-after-paint'),
+    compileHints: !without.includes('compile-hints'),
   };
 }
 
