@@ -8,9 +8,9 @@
  * React, the providers and the screen all run while the page starts. The lazy ones come when a
  * screen needs them and mostly run then as well (the response schemas, a sheet, a screen's parts);
  * the wallet's code, which runs only part of itself, compiles off the main thread too. Measured on
- * the same host, alternated (docs/performance.md, "The devices the app keeps"): Home's Lighthouse
- * TBT 175–178 ms with every chunk hinted, 252–559 ms with the first-load chunks only, 497–687 ms
- * with none.
+ * the same host, alternated, 3 runs each (docs/performance.md, "The devices the app keeps"): Home's
+ * Lighthouse TBT 175–328 ms with every chunk hinted, 252–559 ms with the first-load chunks only,
+ * 497–687 ms with none.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
