@@ -140,6 +140,9 @@ export async function readAnswer(
     showToast({ key: 'common.errors.network' });
     throw new ApiError('network', 'network error', { errCode: ERR_CODE_NETWORK, cause });
   }
+  // The answers that came before zod all go on when it comes: each is checked in a task of its
+  // own, so a screen's first answers do not make one long task together.
+  await yieldToMain();
 
   const envelope = envelopeSchema(z).safeParse(safeJson(answer.text));
   if (!envelope.success) {
