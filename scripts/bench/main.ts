@@ -183,45 +183,53 @@ interface LighthouseSummary {
   failures: string[];
 }
 
-async function measureLighthouse(stack: BenchStack, session: Session, options: Options, label = '') {
-  const summaries = options.lighthouseRoutes.map((route): LighthouseSummary => ({
-    route,
-    samples: [],
-    failures: [],
-  }));
-  // Interleaved (run 1 of every route, then run 2, …) so a busy spell on the machine spreads over routes.
+/** An export to run Lighthouse on, served by its own stack. */
+interface LighthouseTarget {
+  /** For the progress lines: '' for the app, ' (bare)' for the bare export. */
+  label: string;
+  stack: BenchStack;
+}
+
+/**
+ * Lighthouse on every target, one summary list per target in their order. Interleaved — run 1 of
+ * every route on every target, then run 2, … — so a busy spell on the machine falls on the app and
+ * the bare export alike: on this 2-core host benchmarkIndex moves by 2× within minutes, and a
+ * series of the app followed by one of the bare export compared two different hosts.
+ */
+async function measureLighthouse(
+  targets: LighthouseTarget[],
+  session: Session,
+  options: Options,
+): Promise<LighthouseSummary[][]> {
+  const summaries = targets.map(() =>
+    options.lighthouseRoutes.map((route): LighthouseSummary => ({ route, samples: [], failures: [] })),
+  );
   for (let run = 1; run <= options.runs; run++) {
-    for (const summary of summaries) {
-      const started = Date.now();
-      try {
-        const sample = await runLighthouse({
-          url: `${stack.baseURL}${summary.route}`,
-          chromePath: options.chromePath,
-          session: isAuthPath(summary.route) ? undefined : session,
-        });
-        summary.samples.push(sample);
-        progress(
-          `lighthouse${label} ${run}/${options.runs} ${summary.route}: performance ${sample.performance ?? '?'}, ` +
-            `LCP ${sample.lcpMs === undefined ? '?' : Math.round(sample.lcpMs)} ms (${Math.round((Date.now() - started) / 1000)} s)`,
-        );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        summary.failures.push(message);
-        progress(`lighthouse${label} ${run}/${options.runs} ${summary.route}: FAILED ${message}`);
+    for (const [routeIndex, route] of options.lighthouseRoutes.entries()) {
+      for (const [targetIndex, { label, stack }] of targets.entries()) {
+        const summary = summaries[targetIndex]?.[routeIndex];
+        if (!summary) continue;
+        const started = Date.now();
+        try {
+          const sample = await runLighthouse({
+            url: `${stack.baseURL}${route}`,
+            chromePath: options.chromePath,
+            session: isAuthPath(route) ? undefined : session,
+          });
+          summary.samples.push(sample);
+          progress(
+            `lighthouse${label} ${run}/${options.runs} ${route}: performance ${sample.performance ?? '?'}, ` +
+              `LCP ${sample.lcpMs === undefined ? '?' : Math.round(sample.lcpMs)} ms (${Math.round((Date.now() - started) / 1000)} s)`,
+          );
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          summary.failures.push(message);
+          progress(`lighthouse${label} ${run}/${options.runs} ${route}: FAILED ${message}`);
+        }
       }
     }
   }
   return summaries;
-}
-
-/** Lighthouse on the bare export, served by the same server as the app (its own stack). */
-async function measureBareLighthouse(bareOut: string, session: Session, options: Options) {
-  const stack = await startBenchStack(bareOut);
-  try {
-    return await measureLighthouse(stack, session, options, ' (bare)');
-  } finally {
-    await stack.stop();
-  }
 }
 
 // ---- API --------------------------------------------------------------------------------------------
@@ -567,8 +575,17 @@ async function main(): Promise<void> {
       const session: Session = { token, account: DEMO_MEMBER.address.toLowerCase() };
       progress(`server at ${stack.baseURL}; demo member logged in`);
       if (options.only.has('lighthouse')) {
-        report.lighthouse = await measureLighthouse(stack, session, options);
-        if (bareOut) report.bareLighthouse = await measureBareLighthouse(bareOut, session, options);
+        // The bare export on a stack of its own, measured alongside the app.
+        const bareStack = bareOut ? await startBenchStack(bareOut) : undefined;
+        try {
+          const targets = [{ label: '', stack }];
+          if (bareStack) targets.push({ label: ' (bare)', stack: bareStack });
+          const [app, bare] = await measureLighthouse(targets, session, options);
+          report.lighthouse = app;
+          if (bare) report.bareLighthouse = bare;
+        } finally {
+          await bareStack?.stop();
+        }
       }
       if (options.only.has('api')) report.api = await measureApi(stack, api, token, options);
       if (options.only.has('taps'))
