@@ -10,7 +10,9 @@ const settingSchemas = {
   min_recharge: decimalAmountSchema(z),
   min_withdrawal: decimalAmountSchema(z),
   max_withdrawal: decimalAmountSchema(z),
-  withdrawal_fee_rate: decimalAmountSchema(z),
+  // The share of a withdrawal kept as its fee: 1 or more would keep it all or more (the database
+  // refuses a fee above the amount, so every withdrawal would fail).
+  withdrawal_fee_rate: z.string().check(z.regex(/^0(\.\d{1,18})?$/)),
   confirmations: z.string().check(z.regex(/^(0|[1-9]\d{0,2})$/)),
   max_pending_claims: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
   max_reserved_devices: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
@@ -23,7 +25,7 @@ const EXPECTED: Record<keyof typeof settingSchemas, string> = {
   min_recharge: 'a BTCW amount such as 10 or 12.5',
   min_withdrawal: 'a BTCW amount such as 10 or 12.5',
   max_withdrawal: 'a BTCW amount such as 100000',
-  withdrawal_fee_rate: 'a decimal fraction such as 0.01 (= 1 %)',
+  withdrawal_fee_rate: 'a fraction from 0 to below 1, such as 0.01 (= 1 %)',
   confirmations: 'a whole number below 1000',
   max_pending_claims: 'a whole number from 1 to 9999',
   max_reserved_devices: 'a whole number from 1 to 9999',
@@ -94,6 +96,13 @@ export async function writeSetting(
   now: Date,
 ): Promise<string> {
   const normalised = normaliseSetting(key, value);
+  const next = { ...(await readSettings(db)), [key]: normalised };
+  // Otherwise every withdrawal would be refused as too small or too large.
+  if (parseBtcw(next.min_withdrawal) > parseBtcw(next.max_withdrawal))
+    throw new Error(
+      `Invalid ${key} ${JSON.stringify(value)}: min_withdrawal (${next.min_withdrawal}) would be above ` +
+        `max_withdrawal (${next.max_withdrawal})`,
+    );
   await db.query(
     `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
