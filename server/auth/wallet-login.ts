@@ -48,13 +48,18 @@ const NONCE = /^([0-9a-z]{1,11})\.([0-9a-f]{32})\.([A-Za-z0-9_-]{22})$/;
  * needs the wallet's signature of one.
  */
 async function challengeKey(db: Queryable, now: Date): Promise<string> {
-  const [row] = await db.query<{ secret: string }>(
-    `WITH created AS (
-       INSERT INTO server_keys (name, secret, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT (name) DO NOTHING RETURNING secret)
-     SELECT secret FROM created UNION ALL SELECT secret FROM server_keys WHERE name = $1 LIMIT 1`,
+  const read = () =>
+    db.query<{ secret: string }>('SELECT secret FROM server_keys WHERE name = $1', [KEY_NAME]);
+  const [existing] = await read();
+  if (existing) return existing.secret;
+  // First challenges at once, on any instance, all get here: one insert wins, the others do nothing.
+  // The key is then read by a statement of its own: a statement that started before the winner
+  // committed would not see it, even one that waited for it in its ON CONFLICT.
+  await db.query(
+    'INSERT INTO server_keys (name, secret, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
     [KEY_NAME, randomBytes(32).toString('base64url'), now],
   );
+  const [row] = await read();
   if (!row) throw new Error('no wallet-login key');
   return row.secret;
 }
