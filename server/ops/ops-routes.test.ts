@@ -141,10 +141,11 @@ describe('health and readiness', () => {
 });
 
 describe('metrics', () => {
+  const node = chainAt(1_000_123n);
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({
-      chain: chainAt(1_000_123n).chain,
+      chain: node.chain,
       clock: testClock(new Date('2026-03-01T00:00:00Z')),
       paymentSettlerMs: 3_600_000,
       loginProtection: { trustedProxies: ['127.0.0.1'] },
@@ -189,6 +190,15 @@ describe('metrics', () => {
     expect(text).toMatch(/\nbtcw_payment_stuck_claims\{state="parked"\} 0\n/);
     expect(text).toMatch(/\nbtcw_db_pool_connections\{state="in_use"\} \d\n/);
     expect(text).toMatch(/\nbtcw_db_pool_waiting 0\n/);
+  });
+
+  it('leaves the chain head out while the node does not answer, and shows it again when it does', async () => {
+    node.state.down = true;
+    const down = await metrics();
+    node.state.down = false;
+    expect(down).toMatch(/\nbtcw_watcher_block \d+\n/);
+    expect(down).not.toMatch(/\nbtcw_chain_head_block /);
+    expect(await metrics()).toMatch(/\nbtcw_chain_head_block 1000123\n/);
   });
 
   it('counts settler failures per part and how long a part has failed', async () => {

@@ -94,12 +94,14 @@ export function createPlatformMetrics(sources: MetricsSources): PlatformMetrics 
     help: "The chain node's newest block, as this instance sees it (absent while the node does not answer).",
     registers,
     async collect() {
-      this.reset();
       const head = await withTimeout(
         sources.chain.getBlockNumber({ cacheTime: 0 }),
         CHAIN_HEAD_TIMEOUT_MS,
       ).catch(() => null);
-      if (head !== null) this.set(Number(head));
+      // No sample at all while the node is silent: a 0 (what reset() leaves on a gauge without
+      // labels) would read as a head far behind the watcher and keep a lag alert quiet.
+      if (head === null) this.remove();
+      else this.set(Number(head));
     },
   });
 
