@@ -25,6 +25,7 @@ import { drainServer, type ShutdownOptions, type ShutdownReport } from './ops/gr
 import { metricsAllowFromEnv, type AddressAllowList } from './ops/address-allow-list';
 import { observeRequests, opsRoutes } from './ops/ops-routes';
 import { createPlatformMetrics } from './ops/platform-metrics';
+import { foldCommunityChanges } from './community/community-fold';
 import { endDueStakes } from './community/stake-maturity';
 import { startSettler } from './payments/settler';
 import { settlerHealthFor } from './payments/settler-health';
@@ -210,6 +211,13 @@ export async function createPlatform(options: ServerOptions): Promise<Platform> 
       ),
     ]).finally(() => (maturing = null));
   }, SETTLE_INTERVAL_MS).unref();
+  // Community changes move into the totals (reads add the rest themselves, so this only keeps them few).
+  let folding: Promise<unknown> | null = null;
+  const folds = setInterval(() => {
+    folding ??= foldCommunityChanges(db)
+      .catch((error: unknown) => console.error('[settler] folding community changes failed:', error))
+      .finally(() => (folding = null));
+  }, COMMUNITY_FOLD_INTERVAL_MS).unref();
   // Decides payments the chain could not decide when they were reported (not mined, node down).
   const settler =
     options.paymentSettlerMs !== undefined && paymentSettler
@@ -217,7 +225,8 @@ export async function createPlatform(options: ServerOptions): Promise<Platform> 
       : null;
   const stopBackground = async () => {
     clearInterval(maturities);
-    await Promise.all([maturing, settler?.stop()]);
+    clearInterval(folds);
+    await Promise.all([maturing, folding, settler?.stop()]);
   };
   server.on('close', () => void stopBackground());
   return {
@@ -231,6 +240,8 @@ export async function createPlatform(options: ServerOptions): Promise<Platform> 
 }
 
 const SETTLE_INTERVAL_MS = 30_000;
+/** A change waits at most about this long to be folded (docs/community.md). */
+const COMMUNITY_FOLD_INTERVAL_MS = 1_000;
 
 function refuseMethod(reply: FastifyReply): FastifyReply {
   return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');

@@ -8,6 +8,7 @@
  *
  *   npm run bench -- --scale [--sizes 10000,100000,1000000] [--rate 200] [--duration 60] [--rounds 2] [--json FILE]
  *   npm run bench -- --scale --db pglite --sizes 100000      # the embedded database, one instance
+ *   npm run bench -- --scale --postgres postgres://…/postgres  # your server: each size seeded once, kept
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,7 @@ import { createPasswordHasher } from '../../server/auth/password-hash';
 import { createSession } from '../../server/auth/sessions';
 import { verifyAggregates } from '../../server/community/verify-aggregates';
 import type { Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
+import { knownMigrations, migrate } from '../../server/db/migrate';
 import { createPgliteDb } from '../../server/db/pglite-db';
 import { createPostgresDb } from '../../server/db/postgres-db';
 import { SCALE_PASSWORD, seedScale } from '../../server/scale/seed-scale';
@@ -46,6 +47,8 @@ interface Options {
   rounds: number;
   warmupMs: number;
   db: 'postgres' | 'pglite';
+  /** An existing PostgreSQL server to use instead of a throwaway one; it keeps each size's seed. */
+  postgresUrl: string | undefined;
   jsonFile: string | undefined;
 }
 
@@ -60,6 +63,7 @@ function parseOptions(argv: readonly string[]): Options {
       rounds: { type: 'string', default: '2' },
       warmup: { type: 'string', default: '15' },
       db: { type: 'string', default: 'postgres' },
+      postgres: { type: 'string' },
       json: { type: 'string' },
     },
   });
@@ -74,6 +78,7 @@ function parseOptions(argv: readonly string[]): Options {
     rounds: Math.max(1, Number(values.rounds)),
     warmupMs: Number(values.warmup) * 1000,
     db: values.db,
+    postgresUrl: values.postgres,
     jsonFile: values.json,
   };
 }
@@ -253,7 +258,7 @@ interface Prepared {
   databaseUrl: string;
   dataDir: string;
   seedSeconds: number;
-  seeded: Awaited<ReturnType<typeof seedDatabase>>['result'];
+  seeded: Seeded['result'];
   people: MixPeople;
   serverUrls: string[];
   serverPids: number[];
@@ -264,7 +269,37 @@ interface Env {
   rpcUrl: string;
   stateDir: string;
   postgresUrl: string | null;
+  /** The server is the operator's: keep each size's seed as a template (copyOfKeptSeed). */
+  keepSeeds: boolean;
   pids: number[];
+}
+
+type Seeded = Awaited<ReturnType<typeof seedDatabase>>;
+
+/**
+ * On a server of the operator's (`--postgres`), each size is seeded once into a template database
+ * named after the latest migration, and every run starts from a copy of it (a million members take
+ * about half an hour to seed, a copy a minute). The seed's figures are the template's comment.
+ */
+async function copyOfKeptSeed(admin: Db, name: string, members: number, url: (db: string) => string) {
+  const template = `${name}_seed_${(await knownMigrations()).at(-1)?.slice(0, 3) ?? '000'}`;
+  const [kept] = await admin.query<{ comment: string | null }>(
+    "SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1",
+    [template],
+  );
+  let seeded = kept?.comment ? (JSON.parse(kept.comment) as Seeded) : null;
+  if (!seeded) {
+    await admin.exec(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.exec(`CREATE DATABASE ${template}`);
+    const db = createPostgresDb(url(template));
+    progress(`${members} members: seeding the kept template ${template} (load ${load()})`);
+    seeded = await seedDatabase(db, members);
+    await db.exec('CHECKPOINT');
+    await db.close();
+    await admin.exec(`COMMENT ON DATABASE ${template} IS '${JSON.stringify(seeded).replaceAll("'", "''")}'`);
+  } else progress(`${members} members: copying the kept seed ${template}`);
+  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return seeded;
 }
 
 /** A fresh database of `members`, seeded, with the mix's sessions, and its server instances up. */
@@ -272,20 +307,24 @@ async function prepareSize(members: number, env: Env): Promise<Prepared> {
   const name = `scale_${members}`;
   let databaseUrl = '';
   let dataDir = '';
+  let seeded: Seeded | null = null;
   let db: Db;
   if (env.postgresUrl) {
-    const admin = createPostgresDb(env.postgresUrl);
+    const serverUrl = env.postgresUrl;
+    const urlOf = (database: string) => serverUrl.replace(/\/[^/]*$/, `/${database}`);
+    const admin = createPostgresDb(serverUrl);
     await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.exec(`CREATE DATABASE ${name}`);
+    if (env.keepSeeds) seeded = await copyOfKeptSeed(admin, name, members, urlOf);
+    else await admin.exec(`CREATE DATABASE ${name}`);
     await admin.close();
-    databaseUrl = env.postgresUrl.replace(/\/[^/]*$/, `/${name}`);
+    databaseUrl = urlOf(name);
     db = createPostgresDb(databaseUrl);
   } else {
     dataDir = path.join(env.stateDir, name);
     db = await createPgliteDb(dataDir);
   }
-  progress(`${members} members: seeding (load ${load()})`);
-  const { result, seconds, productId } = await seedDatabase(db, members);
+  if (!seeded) progress(`${members} members: seeding (load ${load()})`);
+  const { result, seconds, productId } = seeded ?? (await seedDatabase(db, members));
   progress(`seeded in ${seconds.toFixed(0)} s, depth ${result.maxDepth}`);
   const people = await mixPeople(
     db,
@@ -508,15 +547,17 @@ export async function runScaleBench(argv: readonly string[]): Promise<void> {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'btcw-scale-'));
   const pids: number[] = [];
   const postgres =
-    options.db === 'postgres'
-      ? await startTempPostgres({
-          fsync: 'on',
-          shared_buffers: '1GB',
-          work_mem: '32MB',
-          maintenance_work_mem: '512MB',
-          max_wal_size: '8GB',
-        })
-      : null;
+    options.db === 'postgres' && options.postgresUrl
+      ? { url: options.postgresUrl, stop: () => Promise.resolve() }
+      : options.db === 'postgres'
+        ? await startTempPostgres({
+            fsync: 'on',
+            shared_buffers: '1GB',
+            work_mem: '32MB',
+            maintenance_work_mem: '512MB',
+            max_wal_size: '8GB',
+          })
+        : null;
   if (options.db === 'postgres' && !postgres) throw new Error('No PostgreSQL: install Debian postgresql 15');
   const cleanUp = async () => {
     await Promise.all(pids.map((pid) => stopProcessGroup(pid)));
@@ -529,7 +570,13 @@ export async function runScaleBench(argv: readonly string[]): Promise<void> {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   const reports: SizeReport[] = [];
-  const env: Env = { rpcUrl: '', stateDir, postgresUrl: postgres?.url ?? null, pids };
+  const env: Env = {
+    rpcUrl: '',
+    stateDir,
+    postgresUrl: postgres?.url ?? null,
+    keepSeeds: options.postgresUrl !== undefined,
+    pids,
+  };
   try {
     env.rpcUrl = (await startAnvil({ stateDir, pids })).rpcUrl;
     // PGlite admits one process: one size at a time. PostgreSQL: every size seeded and served at

@@ -1,11 +1,12 @@
 import type { Queryable } from '../db/db';
 
 /*
- * Figures are read from the aggregates the database keeps in every writing transaction (migration
- * 012, docs/community.md "How the figures are kept"): a member's totals row, and the "backlog" —
- * counted stakes whose term has already ended at `now` but that the maturity step has not taken out
- * of the totals yet. The backlog is bounded by how often that step runs, not by the community, so
- * no read walks the downline.
+ * Figures are read from the aggregates (docs/community.md "How the figures are kept"): a member's
+ * totals row, plus the changes writes recorded that the fold has not moved into the totals yet
+ * (`community_pending`, one btree range of paths), less the "backlog" — counted stakes whose term
+ * has already ended at `now` but that the maturity step has not taken out of the totals yet. Both are
+ * bounded by how often the fold and that step run, not by the community, so no read walks the
+ * downline.
  */
 
 /**
@@ -43,10 +44,14 @@ export async function communityFigures(
   now: Date,
 ): Promise<CommunityFigures> {
   const [row] = await db.query<{ own: string; performance: string; sharers: number; members: number }>(
-    `SELECT (t.own_principal - ${ownBacklogSql('t.member_id', '$2')})::text AS own,
-            (t.downline_principal - ${backlogSql('t.member_id', '$2', { self: false })})::text AS performance,
-            t.direct_invitees AS sharers, t.downline_members AS members
-     FROM community_totals t WHERE t.member_id = $1`,
+    `SELECT (t.own_principal + c.own - ${ownBacklogSql('t.member_id', '$2')})::text AS own,
+            (t.downline_principal + c.downline - ${backlogSql('t.member_id', '$2', { self: false })})::text
+              AS performance,
+            t.direct_invitees + c.invitees AS sharers, t.downline_members + c.members AS members
+     FROM community_totals t
+     JOIN community_paths p ON p.member_id = t.member_id
+     CROSS JOIN LATERAL community_pending(p.traversal_ids) c
+     WHERE t.member_id = $1`,
     [memberId, now],
   );
   return {
@@ -75,9 +80,12 @@ interface InviteeSqlRow {
 
 /** One invitee row: the owner's remark and the invitee's performance (own + everyone below). */
 const INVITEE_SELECT = `SELECT m.id::int AS id, m.account, m.created_at, r.remark,
-    (t.own_principal + t.downline_principal - ${backlogSql('m.id', '$2', { self: true })})::text AS performance
+    (t.own_principal + t.downline_principal + c.own + c.downline
+      - ${backlogSql('m.id', '$2', { self: true })})::text AS performance
   FROM members m
   JOIN community_totals t ON t.member_id = m.id
+  JOIN community_paths p ON p.member_id = m.id
+  CROSS JOIN LATERAL community_pending(p.traversal_ids) c
   LEFT JOIN member_remarks r ON r.owner_id = $1 AND r.member_id = m.id`;
 
 function toInvitee(row: InviteeSqlRow): InviteeRow {
@@ -94,7 +102,7 @@ function toInvitee(row: InviteeSqlRow): InviteeRow {
  * The owner's direct invitees, newest first, with the owner's remark on each. The app pages by
  * number; the page is an index range of `members (inviter_id, created_at DESC, id DESC)`, so a deep
  * page skips index entries only (measured in docs/performance.md), and the total is the owner's
- * stored `direct_invitees`.
+ * `direct_invitees` with its pending changes.
  */
 export async function listInvitees(
   db: Queryable,
@@ -103,7 +111,11 @@ export async function listInvitees(
   now: Date,
 ): Promise<{ list: InviteeRow[]; total: number }> {
   const [count] = await db.query<{ n: number }>(
-    'SELECT direct_invitees AS n FROM community_totals WHERE member_id = $1',
+    `SELECT t.direct_invitees + c.invitees AS n
+     FROM community_totals t
+     JOIN community_paths p ON p.member_id = t.member_id
+     CROSS JOIN LATERAL community_pending(p.traversal_ids) c
+     WHERE t.member_id = $1`,
     [ownerId],
   );
   const rows = await db.query<InviteeSqlRow>(

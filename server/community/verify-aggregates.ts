@@ -29,8 +29,8 @@ interface FigureRow {
 }
 
 /*
- * Figures as a read answers them at $1 (stored totals less the backlog of stakes already past their
- * end), beside the figures recomputed from members, the ledger and stake_orders alone
+ * Figures as a read answers them at $1 (stored totals plus the changes not folded yet, less the
+ * backlog of stakes already past their end), beside the figures recomputed from members, the ledger and stake_orders alone
  * (`community_expected`, migration 012). Only differing members come back.
  */
 const FIGURES_SQL = `
@@ -46,14 +46,17 @@ const FIGURES_SQL = `
     FROM backlog b CROSS JOIN LATERAL unnest(b.traversal_ids[1:cardinality(b.traversal_ids) - 1]) AS a(ancestor)
     GROUP BY a.ancestor
   ),
+  pending AS (SELECT * FROM community_change_effects(NULL)),
   stored AS (
     SELECT m.id AS member_id, p.traversal_ids,
-           t.own_principal - COALESCE(o.amount, 0) AS own,
-           t.downline_principal - COALESCE(d.amount, 0) AS downline,
-           t.downline_members, t.direct_invitees
+           t.own_principal + COALESCE(c.own, 0) - COALESCE(o.amount, 0) AS own,
+           t.downline_principal + COALESCE(c.downline, 0) - COALESCE(d.amount, 0) AS downline,
+           t.downline_members + COALESCE(c.members, 0) AS downline_members,
+           t.direct_invitees + COALESCE(c.invitees, 0) AS direct_invitees
     FROM members m
     LEFT JOIN community_paths p ON p.member_id = m.id
     LEFT JOIN community_totals t ON t.member_id = m.id
+    LEFT JOIN pending c ON c.member_id = m.id
     LEFT JOIN own_backlog o ON o.member_id = m.id
     LEFT JOIN downline_backlog d ON d.ancestor = m.id
   )

@@ -199,8 +199,10 @@ export async function buyProduct(
         throw new ApiFailure(CODE.conflict, 'idempotencyConflict');
       return orderFromRow(existing);
     }
+    // Read without a lock: every purchase of a product takes its row, so the row is taken last (the
+    // quota update below) and held only while the purchase commits.
     const [productRow] = await tx.query<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM financial_products WHERE id = $1 FOR UPDATE`,
+      `SELECT ${PRODUCT_COLUMNS} FROM financial_products WHERE id = $1`,
       [input.productId],
     );
     if (!productRow) throw new ApiFailure(CODE.notFound, 'productNotFound');
@@ -216,10 +218,6 @@ export async function buyProduct(
         max: formatBtcw(product.maxAmountWei),
       });
     if (product.soldWei + input.amountWei > product.quotaWei) throw new ApiFailure(CODE.conflict, 'soldOut');
-    await tx.query('UPDATE financial_products SET sold = sold + $2::numeric WHERE id = $1', [
-      product.id,
-      input.amountWei.toString(),
-    ]);
     const [row] = await tx.query<OrderRow>(
       `INSERT INTO financial_orders (member_id, product_id, product_name, amount, days, rate, management_fee_rate,
          status, created_at, matures_at, idempotency_key, request_fingerprint)
@@ -254,8 +252,29 @@ export async function buyProduct(
       if (error instanceof AccountHeldError) throw new ApiFailure(CODE.locked, 'accountHeld');
       throw error;
     }
+    await takeFromQuota(tx, product.id, input.amountWei);
     return orderFromRow(row);
   });
+}
+
+/**
+ * Adds the amount to the product's sales if the product is still open and the quota still holds it,
+ * checked again on the locked row (another purchase or the operator may have changed it since it was
+ * read). The purchase's last statement: the row every purchase of the product needs is held only
+ * while this one commits.
+ */
+async function takeFromQuota(tx: Queryable, productId: number, amountWei: bigint): Promise<void> {
+  const taken = await tx.query(
+    `UPDATE financial_products SET sold = sold + $2::numeric
+     WHERE id = $1 AND status = 'open' AND sold + $2::numeric <= quota RETURNING id`,
+    [productId, amountWei.toString()],
+  );
+  if (taken.length > 0) return;
+  const [product] = await tx.query<{ status: string }>('SELECT status FROM financial_products WHERE id = $1', [
+    productId,
+  ]);
+  if (product?.status !== 'open') throw new ApiFailure(CODE.unprocessable, 'productNotOpen');
+  throw new ApiFailure(CODE.conflict, 'soldOut');
 }
 
 export interface SettledOrder {

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { ApiFailure } from '../api/api-failure';
 import { communityFigures, isSelfOrDownline, listInvitees } from '../community/community';
+import { foldCommunityChanges } from '../community/community-fold';
 import { endDueStakes } from '../community/stake-maturity';
 import { verifyAggregates } from '../community/verify-aggregates';
 import type { Db, Queryable } from '../db/db';
@@ -31,7 +32,8 @@ export type CommunityOp =
   | { kind: 'reorg'; pick: number }
   | { kind: 'advance'; hours: number }
   | { kind: 'settle' }
-  | { kind: 'endStakes' };
+  | { kind: 'endStakes' }
+  | { kind: 'fold' };
 
 const amount = fc.bigInt({ min: 10n, max: 500n }).map((whole) => whole * 10n ** 18n + 123n);
 const pick = fc.nat();
@@ -65,6 +67,7 @@ export const communityOp: fc.Arbitrary<CommunityOp> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('settle' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('endStakes' as const) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('fold' as const) }) },
 );
 
 export interface CommunityWorld {
@@ -223,6 +226,9 @@ export async function runCommunityOp(world: CommunityWorld, db: Db, op: Communit
       case 'endStakes':
         await endDueStakes(db, now);
         return;
+      case 'fold':
+        await foldCommunityChanges(db);
+        return;
     }
   } catch (error) {
     if (error instanceof ApiFailure) return;
@@ -232,9 +238,18 @@ export async function runCommunityOp(world: CommunityWorld, db: Db, op: Communit
 
 /**
  * After a sequence: verify-aggregates finds no difference, and every member's figures and invitee
- * list answer what the definition (the recursive walk) answers at the world's clock.
+ * list answer what the definition (the recursive walk) answers at the world's clock — with the
+ * changes not folded yet that the sequence left, and again once every change is folded.
  */
-export async function expectAggregatesMatchDefinition(world: CommunityWorld, db: Queryable): Promise<void> {
+export async function expectAggregatesMatchDefinition(world: CommunityWorld, db: Db): Promise<void> {
+  await expectFiguresMatchDefinition(world, db);
+  await foldCommunityChanges(db);
+  const [pending] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM community_changes');
+  expect(pending?.n).toBe(0);
+  await expectFiguresMatchDefinition(world, db);
+}
+
+async function expectFiguresMatchDefinition(world: CommunityWorld, db: Queryable): Promise<void> {
   const now = new Date(world.now);
   const check = await verifyAggregates(db, now);
   expect(check.differences).toEqual([]);
