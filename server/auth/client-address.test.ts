@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, normalizeAddress } from './client-address';
+import { clientAddress, clientIp, normalizeAddress } from './client-address';
 
 function request(peer: string, forwardedFor?: string): IncomingMessage {
   return {
@@ -35,5 +35,15 @@ describe('client address', () => {
     // A proxy that wrote garbage, or nothing: the proxy itself.
     expect(clientAddress(request('10.0.0.1', 'garbage'), proxies)).toBe('10.0.0.1');
     expect(clientAddress(request('10.0.0.1'), proxies)).toBe('10.0.0.1');
+  });
+
+  it('names no client for allow-lists when a proxy forwarded one it cannot read', () => {
+    const proxies = ['10.0.0.1', '10.0.0.2'];
+    for (const forwarded of ['garbage', '', '203.0.113.9, ', '203.0.113.9, bogus, 10.0.0.2'])
+      expect(clientIp(request('10.0.0.1', forwarded), proxies), JSON.stringify(forwarded)).toBeNull();
+    // Unreadable ones share one budget for the limits: the proxy's, not one each.
+    expect(clientAddress(request('10.0.0.1', '203.0.113.9, '), proxies)).toBe('10.0.0.1');
+    expect(clientIp(request('10.0.0.1', '10.0.0.2'), proxies)).toBe('10.0.0.1');
+    expect(clientIp(request('10.0.0.1'), proxies)).toBe('10.0.0.1');
   });
 });

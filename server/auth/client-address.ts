@@ -6,31 +6,37 @@ import { isIPv4, isIPv6 } from 'node:net';
  * /64 prefix of an IPv6 one (one subscriber usually holds a whole /64). The socket's peer, unless the
  * peer is one of `trustedProxies`: then the right-most `X-Forwarded-For` entry that is not a trusted
  * proxy (entries left of it are whatever the client claimed, so they are never believed). Without
- * trusted proxies the header is ignored: anyone can send it.
+ * trusted proxies the header is ignored: anyone can send it. When a proxy's header names no readable
+ * client, the proxy itself: all such requests then share one budget, so garbage cannot spread a flood
+ * over many.
  */
 export function clientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
-  return normalizeAddress(clientIp(req, trustedProxies)) ?? 'unknown';
+  const ip = clientIp(req, trustedProxies) ?? plainAddress(req.socket.remoteAddress ?? '');
+  return normalizeAddress(ip) ?? 'unknown';
 }
 
 /**
  * The client's own address, by the same rule as `clientAddress` but not grouped (an IPv6 address is
  * itself, not its /64): for allow-lists of single addresses and ranges, such as who may read /metrics.
+ * Null when a trusted proxy sent an `X-Forwarded-For` that names no readable client (garbage or an
+ * empty entry where an address should be): the client is unknown, and is not taken to be the proxy.
  */
-export function clientIp(req: IncomingMessage, trustedProxies: readonly string[]): string {
+export function clientIp(req: IncomingMessage, trustedProxies: readonly string[]): string | null {
   const peer = plainAddress(req.socket.remoteAddress ?? '');
   if (trustedProxies.length === 0) return peer;
   const trusted = new Set(trustedProxies.map((proxy) => plainAddress(proxy)));
   if (!trusted.has(peer)) return peer;
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry.length > 0);
+  // No header: the request did not pass through a proxy; it comes from the proxy's machine itself.
+  if (header === undefined) return peer;
+  const hops = (Array.isArray(header) ? header.join(',') : header).split(',');
   for (let index = hops.length - 1; index >= 0; index -= 1) {
     const hop = plainAddress(hops[index] ?? '');
-    if (normalizeAddress(hop) === null) return peer; // a proxy wrote garbage: do not guess
+    // Garbage, or nothing, where a proxy's entry should be: do not guess.
+    if (normalizeAddress(hop) === null) return null;
     if (!trusted.has(hop)) return hop;
   }
+  // Every hop is a trusted proxy: the request started on one of them.
   return peer;
 }
 

@@ -221,6 +221,17 @@ describe('metrics', () => {
     );
   });
 
+  it('is refused to a request through the proxy whose client cannot be read, not taken as the proxy', async () => {
+    for (const forwarded of ['garbage', '', '127.0.0.1, not-an-ip', '203.0.113.9, ']) {
+      const answer = await get(`${app.url}/metrics`, { 'x-forwarded-for': forwarded });
+      expect(answer.status, JSON.stringify(forwarded)).toBe(403);
+      expect(answer.text).toBe('Forbidden');
+    }
+    // Through the proxy from this machine, or from this machine directly: allowed.
+    expect((await get(`${app.url}/metrics`, { 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
+    expect((await get(`${app.url}/metrics`)).status).toBe(200);
+  });
+
   it('is for the addresses METRICS_ALLOW names only: by default this machine, not a client behind the proxy', async () => {
     const behindProxy = await get(`${app.url}/metrics`, { 'x-forwarded-for': '203.0.113.9' });
     expect(behindProxy.status).toBe(403);

@@ -44,7 +44,9 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions, done:
   });
 
   app.get('/metrics', async (request, reply) => {
-    if (!options.metricsAllow.allows(clientIp(request.raw, options.trustedProxies)))
+    // A proxy's request whose client cannot be read is refused: it is not the proxy's own.
+    const client = clientIp(request.raw, options.trustedProxies);
+    if (client === null || !options.metricsAllow.allows(client))
       return noStore(reply).code(403).type('text/plain; charset=utf-8').send('Forbidden');
     const { registry } = options.metrics;
     return noStore(reply)
