@@ -53,6 +53,8 @@ interface Outcome {
   ok: boolean;
   latencyMs: number;
   label: string;
+  /** When it was due, from the start of its window. */
+  dueMs: number;
   /** The server's `Server-Timing: db;dur=…`, when it sends one. */
   dbMs?: number;
   error?: string;
@@ -107,7 +109,7 @@ async function runSchedule(options: ScheduleOptions, next: () => PlannedRequest)
   const agent = new http.Agent({ keepAlive: true, maxSockets: maxInFlight });
   let inFlight = 0;
 
-  const send = (planned: PlannedRequest, scheduledAt: number): Promise<Outcome> =>
+  const send = (planned: PlannedRequest, scheduledAt: number, dueMs: number): Promise<Outcome> =>
     new Promise((resolve) => {
       const url = new URL(planned.url);
       LOOPBACK_ONLY(url);
@@ -116,6 +118,7 @@ async function runSchedule(options: ScheduleOptions, next: () => PlannedRequest)
       const headers: Record<string, string | number> = { ...planned.headers };
       if (body) headers['content-length'] = body.length;
       const label = planned.label;
+      const due = { label, dueMs };
       inFlight += 1;
       let settled = false;
       const finish = (outcome: Outcome) => {
@@ -125,7 +128,7 @@ async function runSchedule(options: ScheduleOptions, next: () => PlannedRequest)
         resolve(outcome);
       };
       const failed = (error: Error) =>
-        finish({ ok: false, label, latencyMs: performance.now() - scheduledAt, error: error.message });
+        finish({ ok: false, ...due, latencyMs: performance.now() - scheduledAt, error: error.message });
       const request = http.request(
         url,
         { method: planned.method ?? 'POST', headers, agent, timeout: timeoutMs },
@@ -139,11 +142,11 @@ async function runSchedule(options: ScheduleOptions, next: () => PlannedRequest)
             const latencyMs = performance.now() - scheduledAt;
             const dbMs = dbTimeOf(response.headers['server-timing']);
             const timing = dbMs === undefined ? {} : { dbMs };
-            if (accept(status, text)) finish({ ok: true, label, latencyMs, ...timing });
+            if (accept(status, text)) finish({ ok: true, ...due, latencyMs, ...timing });
             else
               finish({
                 ok: false,
-                label,
+                ...due,
                 latencyMs,
                 ...timing,
                 error: `HTTP ${status} ${text.slice(0, 120)}`,
@@ -171,7 +174,7 @@ async function runSchedule(options: ScheduleOptions, next: () => PlannedRequest)
         sent += 1;
         const planned = next();
         if (inFlight >= maxInFlight) dropped += 1;
-        else pending.push(send(planned, scheduledAt));
+        else pending.push(send(planned, scheduledAt, scheduledAt - start));
       }
       if (sent < count) await sleep(Math.max(0, start + sent * interval - performance.now()));
     }
@@ -225,7 +228,12 @@ export async function runOpenLoopLoad(options: LoadOptions): Promise<LoadResult>
 export interface MixedResult extends LoadResult {
   /** Database time per accepted request (ms), from the server's `Server-Timing`. */
   dbMs: number[];
+  /** Latencies of the accepted answers due in the window's first `EARLY_WINDOW_MS`. */
+  earlyLatenciesMs: number[];
 }
+
+/** The first seconds of a burst, reported apart: those a quiet spell's cold start would slow. */
+export const EARLY_WINDOW_MS = 5_000;
 
 /**
  * A mix at one fixed rate: `next()` picks each request (endpoint, member, page) as it is due; the
@@ -248,7 +256,10 @@ export async function runMixedLoad(
     const dbMs = outcomes.flatMap((outcome) =>
       outcome.ok && outcome.dbMs !== undefined ? [outcome.dbMs] : [],
     );
-    results.set(label, { ...summary, dbMs });
+    const earlyLatenciesMs = outcomes.flatMap((outcome) =>
+      outcome.ok && outcome.dueMs < EARLY_WINDOW_MS ? [outcome.latencyMs] : [],
+    );
+    results.set(label, { ...summary, dbMs, earlyLatenciesMs });
   }
   return results;
 }

@@ -2,7 +2,7 @@
  * The request mix of the scale bench (scripts/bench/scale.ts): what a grown platform's app sends,
  * weighted per 1000 requests — launch and home reads, records (first and deep pages), the Community
  * screen of the root, of the largest leaders and of ordinary members, orders, purchases (writes
- * that move every ancestor's totals), logins and registrations. Requests alternate between the
+ * that change every ancestor's figures), logins and registrations. Requests alternate between the
  * server instances.
  */
 import { randomUUID } from 'node:crypto';

@@ -6,7 +6,11 @@
  * the database time (Server-Timing) per endpoint, the load average around each run, how many logins
  * per second one instance sustains, and verify-aggregates after the load. See docs/performance.md.
  *
- *   npm run bench -- --scale [--sizes 10000,100000,1000000] [--rate 200] [--duration 60] [--rounds 2] [--json FILE]
+ * Each round follows an idle spell (`--idle`, 60 s) with no warm-up, and its first seconds are reported
+ * apart. After the rounds, the write bench (scale-writes.ts): closed-loop buyers beside remark writers.
+ *
+ *   npm run bench -- --scale [--sizes 10000,100000,1000000] [--rate 200] [--duration 60] [--rounds 2]
+ *                            [--idle 60] [--writes 15] [--json FILE]
  *   npm run bench -- --scale --db pglite --sizes 100000      # the embedded database, one instance
  *   npm run bench -- --scale --postgres postgres://…/postgres  # your server: each size seeded once, kept
  */
@@ -28,8 +32,9 @@ import { createPostgresDb } from '../../server/db/postgres-db';
 import { SCALE_PASSWORD, seedScale } from '../../server/scale/seed-scale';
 import { seed } from '../../server/seed';
 import { startTempPostgres } from '../../server/test-support/temp-postgres';
-import { dbTimeOf, runMixedLoad, type MixedResult } from './load';
+import { dbTimeOf, EARLY_WINDOW_MS, runMixedLoad, type MixedResult } from './load';
 import { mixPlanner, type MixMember, type MixPeople } from './scale-mix';
+import { prepareWriters, runWriteBench, WRITER_LEVELS, type WriteLevel } from './scale-writes';
 import { percentile } from './stats';
 import { renderTable } from './table';
 
@@ -46,6 +51,10 @@ interface Options {
   /** Measured windows per size, the sizes taking turns. */
   rounds: number;
   warmupMs: number;
+  /** Quiet before each round: a burst after an idle spell is what members meet. */
+  idleMs: number;
+  /** Seconds per level of the write bench (scale-writes.ts); 0 skips it. */
+  writeSeconds: number;
   db: 'postgres' | 'pglite';
   /** An existing PostgreSQL server to use instead of a throwaway one; it keeps each size's seed. */
   postgresUrl: string | undefined;
@@ -61,7 +70,9 @@ function parseOptions(argv: readonly string[]): Options {
       rate: { type: 'string', default: '200' },
       duration: { type: 'string', default: '60' },
       rounds: { type: 'string', default: '2' },
-      warmup: { type: 'string', default: '15' },
+      warmup: { type: 'string', default: '0' },
+      idle: { type: 'string', default: '60' },
+      writes: { type: 'string', default: '15' },
       db: { type: 'string', default: 'postgres' },
       postgres: { type: 'string' },
       json: { type: 'string' },
@@ -77,6 +88,8 @@ function parseOptions(argv: readonly string[]): Options {
     durationMs: Number(values.duration) * 1000,
     rounds: Math.max(1, Number(values.rounds)),
     warmupMs: Number(values.warmup) * 1000,
+    idleMs: Number(values.idle) * 1000,
+    writeSeconds: Number(values.writes),
     db: values.db,
     postgresUrl: values.postgres,
     jsonFile: values.json,
@@ -90,6 +103,13 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
+interface RoundTail {
+  p99Ms: number | undefined;
+  maxMs: number | undefined;
+  earlyP99Ms: number | undefined;
+  earlyMaxMs: number | undefined;
+}
+
 interface SizeReport {
   members: number;
   instances: number;
@@ -98,7 +118,14 @@ interface SizeReport {
   maxDepth: number;
   /** Load average (1, 5, 15 min) before → after each round. */
   loads: string[];
-  results: Record<string, Omit<MixedResult, 'latenciesMs' | 'dbMs'> & { dbP50Ms?: number; dbP99Ms?: number }>;
+  results: Record<
+    string,
+    Omit<MixedResult, 'latenciesMs' | 'dbMs' | 'earlyLatenciesMs'> & { dbP50Ms?: number; dbP99Ms?: number }
+  >;
+  /** Each round on its own, its first seconds apart: p99 and max per endpoint. */
+  tails: { load: string; idleSeconds: number; endpoints: Record<string, RoundTail> }[];
+  /** The write bench: closed-loop purchases beside remark writes, per number of writers. */
+  writes: WriteLevel[];
   /** The mix one request at a time (no load): per endpoint. */
   alone: Record<
     string,
@@ -263,6 +290,7 @@ interface Prepared {
   serverUrls: string[];
   serverPids: number[];
   rounds: { loadBefore: string; loadAfter: string; results: Map<string, MixedResult> }[];
+  writes: WriteLevel[];
 }
 
 interface Env {
@@ -371,10 +399,15 @@ async function prepareSize(members: number, env: Env): Promise<Prepared> {
     serverUrls,
     serverPids,
     rounds: [],
+    writes: [],
   };
 }
 
 async function runRound(options: Options, size: Prepared): Promise<void> {
+  if (options.idleMs > 0) {
+    progress(`${size.members} members: idle for ${options.idleMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, options.idleMs));
+  }
   const loadBefore = load();
   progress(
     `${size.members} members, ${size.serverUrls.length} instance(s): ${options.rate} req/s for ` +
@@ -385,6 +418,32 @@ async function runRound(options: Options, size: Prepared): Promise<void> {
     mixPlanner(size.serverUrls, size.people),
   );
   size.rounds.push({ loadBefore, loadAfter: load(), results });
+}
+
+/**
+ * The write bench on this size (PostgreSQL only: an embedded database admits the server alone):
+ * writers prepared through a connection of the bench's own, then the servers take the writes.
+ */
+async function runWrites(options: Options, size: Prepared): Promise<void> {
+  if (options.writeSeconds <= 0 || !size.databaseUrl) return;
+  const db = createPostgresDb(size.databaseUrl);
+  const writers = await prepareWriters(db, size.people.productId, Math.max(...WRITER_LEVELS));
+  await db.close();
+  size.writes = await runWriteBench(size.serverUrls, writers, options.writeSeconds, (line) =>
+    progress(`${size.members} members, ${line} (load ${load()})`),
+  );
+}
+
+function roundTails(round: Prepared['rounds'][number], idleSeconds: number): SizeReport['tails'][number] {
+  const endpoints: Record<string, RoundTail> = {};
+  for (const [label, result] of round.results)
+    endpoints[label] = {
+      p99Ms: result.p99Ms,
+      maxMs: result.maxMs,
+      earlyP99Ms: percentile(result.earlyLatenciesMs, 99),
+      earlyMaxMs: result.earlyLatenciesMs.length === 0 ? undefined : Math.max(...result.earlyLatenciesMs),
+    };
+  return { load: `${round.loadBefore} → ${round.loadAfter}`, idleSeconds, endpoints };
 }
 
 /** Every round's samples of one label together. */
@@ -407,13 +466,14 @@ function pooled(size: Prepared): Map<string, MixedResult> {
       requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
       errorSamples: [...new Set(results.flatMap((r) => r.errorSamples))].slice(0, 3),
       dbMs: results.flatMap((r) => r.dbMs),
+      earlyLatenciesMs: results.flatMap((r) => r.earlyLatenciesMs),
     });
   }
   return out;
 }
 
 /** Logins one instance sustains, then the servers stop and verify-aggregates runs on the database. */
-async function finishSize(size: Prepared, env: Env): Promise<SizeReport> {
+async function finishSize(size: Prepared, env: Env, options: Options): Promise<SizeReport> {
   progress(`${size.members} members: the mix one request at a time…`);
   const alone = await oneAtATime(size.serverUrls[0] ?? '', size.people, ALONE_REQUESTS);
   progress(`${size.members} members: logins one instance sustains…`);
@@ -433,6 +493,8 @@ async function finishSize(size: Prepared, env: Env): Promise<SizeReport> {
     maxDepth: size.seeded.maxDepth,
     loads: size.rounds.map((round) => `${round.loadBefore} → ${round.loadAfter}`),
     results: summarize(pooled(size)),
+    tails: size.rounds.map((round) => roundTails(round, options.idleMs / 1000)),
+    writes: size.writes,
     alone,
     dropped: size.rounds.reduce((sum, round) => sum + (round.results.values().next().value?.dropped ?? 0), 0),
     loginsPerSecond: logins.perSecond,
@@ -454,6 +516,59 @@ async function dropSize(size: Prepared, env: Env): Promise<void> {
     await admin.exec(`DROP DATABASE IF EXISTS ${size.name}`).catch(() => undefined);
     await admin.close();
   } else rmSync(size.dataDir, { recursive: true, force: true });
+}
+
+/** Each round's p99 and max per endpoint, its first seconds apart (the cold start of a burst). */
+function renderTails(report: SizeReport): string[] {
+  if (report.tails.length === 0) return [];
+  const labels = Object.keys(report.tails[0]?.endpoints ?? {}).sort((a, b) => a.localeCompare(b));
+  const early = `first ${EARLY_WINDOW_MS / 1000} s`;
+  return [
+    `Each round after ${report.tails[0]?.idleSeconds ?? 0} s idle — p99 / max in ms, ${early} and the whole round ` +
+      `(load average per round: ${report.tails.map((t) => t.load).join('; ')}):`,
+    '',
+    renderTable(
+      ['endpoint', ...report.tails.flatMap((_, n) => [`round ${n + 1}, ${early}`, `round ${n + 1}, all`])],
+      labels.map((label) => [
+        label,
+        ...report.tails.flatMap(({ endpoints }) => {
+          const tail = endpoints[label];
+          return [
+            `${ms(tail?.earlyP99Ms)} / ${ms(tail?.earlyMaxMs)}`,
+            `${ms(tail?.p99Ms)} / ${ms(tail?.maxMs)}`,
+          ];
+        }),
+      ]),
+      ['left', ...report.tails.flatMap(() => ['right', 'right'] as const)],
+    ),
+    '',
+  ];
+}
+
+/** Purchases beside remark writes, closed loop, per number of writers at once. */
+function renderWrites(report: SizeReport): string[] {
+  if (report.writes.length === 0) return [];
+  return [
+    'Closed-loop writers, each a different member, over every instance: purchases beside remark writes:',
+    '',
+    renderTable(
+      ['writers', 'purchases/s', 'p50 ms', 'p99 ms', 'remarks/s', 'p50 ms', 'p99 ms', 'ratio', 'errors'],
+      report.writes.map(({ writers, purchases, remarks }) => [
+        String(writers),
+        purchases.perSecond.toFixed(0),
+        ms(purchases.p50Ms),
+        ms(purchases.p99Ms),
+        remarks.perSecond.toFixed(0),
+        ms(remarks.p50Ms),
+        ms(remarks.p99Ms),
+        remarks.perSecond > 0 ? (purchases.perSecond / remarks.perSecond).toFixed(2) : '–',
+        [purchases, remarks].map((series) => series.errors).join(' / ') +
+          [...purchases.errorSamples, ...remarks.errorSamples].map((sample) => ` (${sample})`).join(''),
+      ]),
+      ['right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ),
+    '',
+  ];
 }
 
 const ms = (value: number | undefined) =>
@@ -483,6 +598,9 @@ export function renderScaleReport(reports: readonly SizeReport[]): string {
       ),
       '',
       `Not sent (256 requests outstanding): ${report.dropped}.`,
+      '',
+      ...renderTails(report),
+      ...renderWrites(report),
       '',
       `One request at a time through one instance (${ALONE_REQUESTS} requests of the mix):`,
       '',
@@ -589,7 +707,8 @@ export async function runScaleBench(argv: readonly string[]): Promise<void> {
         if (size) await runRound(options, size);
       }
     for (const size of sizes) {
-      reports.push(await finishSize(size, env));
+      await runWrites(options, size);
+      reports.push(await finishSize(size, env, options));
       await dropSize(size, env);
       if (options.jsonFile) writeFileSync(options.jsonFile, JSON.stringify(reports, null, 2));
     }
