@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const location = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR };
   const db = await openDb(location);
   const applied = await migrate(db);
+  // Every connection open before the first request (PostgreSQL; server/db/postgres-db.ts).
+  await db.warm?.();
   const passwords = createPasswordHasher();
   const seeded = await seed(db, passwords, new Date());
   console.log(

@@ -13,6 +13,10 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** The connections and who waits for one, for /metrics (absent on test doubles). */
   poolStats?(): DbPoolStats;
+  /** Opens every connection of the pool now, so the first requests do not wait for them (PostgreSQL). */
+  warm?(): Promise<void>;
+  /** Calls `listener` with the seconds each query or transaction waited for a connection (PostgreSQL). */
+  observePoolWait?(listener: (seconds: number) => void): void;
 }
 
 export interface DbPoolStats {

@@ -43,3 +43,38 @@ it('runs a transaction cancelled by a deadlock again, so both sides commit', asy
   const rows = await db.query<{ n: number }>('SELECT n FROM deadlock_rows ORDER BY id');
   expect(rows).toEqual([{ n: 2 }, { n: 2 }]);
 }, 30_000);
+
+/*
+ * A burst after a quiet spell must find its connections open: a backend that has to start first is
+ * what slowed the first seconds of every burst (docs/performance.md). node-postgres closes a
+ * connection idle for 10 s unless the pool keeps a minimum.
+ */
+it('opens every connection at start and keeps them through a quiet spell; waits for one are reported', async () => {
+  const url = postgres?.url;
+  if (!url) throw new Error('no database');
+  const server = createPostgresDb(url);
+  const waits: number[] = [];
+  server.observePoolWait?.((seconds) => waits.push(seconds));
+  const backends = async () => {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    return row?.n ?? 0;
+  };
+  const before = await backends();
+  try {
+    await server.warm?.();
+    expect(server.poolStats?.()).toEqual({ total: 10, inUse: 0, waiting: 0 });
+    expect(await backends()).toBe(before + 10);
+    // Past node-postgres' idle timeout (10 s).
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect(await backends()).toBe(before + 10);
+    await Promise.all(Array.from({ length: 20 }, () => server.query('SELECT pg_sleep(0.05)')));
+    expect(waits).toHaveLength(20);
+    // Twenty queries on ten connections: half of them waited for one.
+    expect(waits.filter((seconds) => seconds >= 0.04)).toHaveLength(10);
+    expect(await backends()).toBe(before + 10);
+  } finally {
+    await server.close();
+  }
+}, 30_000);

@@ -1,19 +1,58 @@
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+
+/** Connections per server instance: enough for the 2-core hosts measured in docs/performance.md. */
+const POOL_SIZE = 10;
 
 export function createPostgresDb(connectionString: string): Db {
   // No JIT: every statement here is a short OLTP query, and PostgreSQL compiles one whose estimated
   // cost passes jit_above_cost (a misjudged subplan) for seconds before running it in microseconds.
-  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
+  // Connections are kept open for good (min = max: none is closed for being idle, and `warm` opens
+  // them all at start): a burst after a quiet spell must not wait for new backends to start, which
+  // is what made the first seconds of every burst slow (docs/performance.md, "Bursts after a quiet
+  // spell").
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    min: POOL_SIZE,
+    keepAlive: true,
+    options: '-c jit=off',
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-  const poolQueryable = queryableOf(pool);
+  let onWait: ((seconds: number) => void) | undefined;
+  /** A connection from the pool, the time it took counted (`observePoolWait`). */
+  const acquire = async () => {
+    const started = performance.now();
+    const client = await pool.connect();
+    onWait?.((performance.now() - started) / 1000);
+    return client;
+  };
+  const poolQueryable: Queryable = {
+    query: async (sql, params = []) => {
+      const client = await acquire();
+      try {
+        return (await client.query(sql, [...params])).rows as never[];
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      const client = await acquire();
+      try {
+        await client.query(sql);
+      } finally {
+        client.release();
+      }
+    },
+  };
   return {
     kind: 'postgres',
     ...poolQueryable,
     transaction: async (fn) => {
       for (let attempt = 1; ; attempt += 1) {
-        const client = await pool.connect();
+        const client = await acquire();
         try {
           await client.query('BEGIN');
           const result = await fn(queryableOf(client));
@@ -33,6 +72,13 @@ export function createPostgresDb(connectionString: string): Db {
       inUse: pool.totalCount - pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    warm: async () => {
+      const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+      for (const client of clients) client.release();
+    },
+    observePoolWait: (listener) => {
+      onWait = listener;
+    },
   };
 }
 
@@ -50,7 +96,7 @@ function isRetryable(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-function queryableOf(target: pg.Pool | pg.PoolClient): Queryable {
+function queryableOf(target: pg.PoolClient): Queryable {
   return {
     query: async (sql, params = []) => (await target.query(sql, [...params])).rows as never[],
     exec: async (sql) => {

@@ -67,6 +67,13 @@ export function createPlatformMetrics(sources: MetricsSources): PlatformMetrics 
       this.set({ state: 'idle' }, stats.total - stats.inUse);
     },
   });
+  const poolWait = new Histogram({
+    name: 'btcw_db_pool_wait_seconds',
+    help: 'Time a query or transaction waited for a database connection (PostgreSQL).',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers,
+  });
+  sources.db.observePoolWait?.((seconds) => poolWait.observe(seconds));
   new Gauge({
     name: 'btcw_db_pool_waiting',
     help: 'Queries and transactions waiting for a database connection.',
