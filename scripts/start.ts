@@ -1,6 +1,6 @@
 // `npm start`: local chain (anvil) + static build + platform server with the demo wallet, one command.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -29,6 +29,8 @@ const CHAIN_RPC_URL = `http://127.0.0.1:${CHAIN_PORT}`;
 // A first start initialises the embedded database (10–20 s on a small machine).
 const READY_TIMEOUT_MS = 180_000;
 const ANVIL_STATE = process.env.ANVIL_STATE ?? join(ROOT, '.data', 'anvil-state.json');
+/** How the server is run: on this script's own Node (the project's Node 22), through tsx. */
+const SERVER_NODE = [process.execPath, '--import', 'tsx'] as const;
 
 const children = new Set<ChildProcess>();
 let stopping = false;
@@ -163,7 +165,18 @@ function networkWarning(): string {
   ].join('\n');
 }
 
+/**
+ * `START_NODE_VERSIONS=1`: prints the Node this script and the server run on and stops before any
+ * service (scripts/start-node.test.ts checks a first start on a clean clone with it).
+ */
+function printNodeVersions(): void {
+  const [command, ...args] = SERVER_NODE;
+  const server = spawnSync(command, [...args, '--print', 'process.version'], { cwd: ROOT, encoding: 'utf8' });
+  console.log(`[start] Node ${process.version}, server on Node ${server.stdout.trim()}`);
+}
+
 async function main(): Promise<void> {
+  if (process.env.START_NODE_VERSIONS === '1') return printNodeVersions();
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
   if (ON_NETWORK) console.warn(networkWarning());
@@ -196,9 +209,10 @@ async function main(): Promise<void> {
   else await build();
   if (isStopping()) return;
 
+  const [node, ...nodeArgs] = SERVER_NODE;
   run(
-    process.execPath,
-    ['--import', 'tsx', 'server/main.ts'],
+    node,
+    [...nodeArgs, 'server/main.ts'],
     {
       stdio: 'inherit',
       env: {
