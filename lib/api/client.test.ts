@@ -5,7 +5,7 @@ import { detectedLocaleAtom, localeAtom } from '@/lib/state/locale';
 import { appStore } from '@/lib/state/store';
 import { tokenAtom } from '@/lib/state/token';
 import { toastAtom } from '@/lib/toast/toast-store';
-import { apiRequest, REQUEST_TIMEOUT_MS } from './client';
+import { apiRequest, BUSY_RETRY_LIMIT, busyRetryDelay, REQUEST_TIMEOUT_MS, type BusyRetry } from './client';
 import { defineEndpoint } from './define-endpoint';
 import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
 import { loadZod } from './schema';
@@ -434,5 +434,166 @@ describe('single-post', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect((await second).kind).toBe('timeout');
+  });
+});
+
+const BUSY = 'The server is busy. Please try again in a moment.';
+
+/** The platform's busy refusal (its password queue is full): it did nothing. */
+function busy(retryAfter: number | null, header?: string): Response {
+  return new Response(
+    JSON.stringify({
+      code: 400,
+      msg: BUSY,
+      result: null,
+      reason: 'serverBusy',
+      ...(retryAfter === null ? {} : { retryAfter }),
+    }),
+    { status: 200, headers: header === undefined ? {} : { 'Retry-After': header } },
+  );
+}
+
+/** fetch that answers its calls with these responses, in order (the last one from then on). */
+function answeringInTurn(...responses: (() => Response)[]): FetchMock & { times: number[] } {
+  const times: number[] = [];
+  const mock = vi.fn<FetchFn>(() => {
+    const make = responses[Math.min(times.length, responses.length - 1)];
+    times.push(Date.now());
+    if (!make) throw new Error('no response');
+    return Promise.resolve(make());
+  });
+  vi.stubGlobal('fetch', mock);
+  return Object.assign(mock, { times });
+}
+
+/** Lets (fake) time run until the promise has settled; its outcome. */
+async function settled<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  const state: { outcome: { value?: T; error?: unknown } | null } = { outcome: null };
+  promise.then(
+    (value) => (state.outcome = { value }),
+    (error: unknown) => (state.outcome = { error }),
+  );
+  await vi.waitFor(
+    () => {
+      if (!state.outcome) throw new Error('still pending');
+    },
+    { timeout: 120_000, interval: 100 },
+  );
+  return state.outcome ?? {};
+}
+
+describe('busy: sent again after the wait the platform advises', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // No random spread: the wait is exactly the advised one.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('waits the envelope’s retryAfter, keeps the single-post slot and the caller told, then resolves with the next answer', async () => {
+    const fetchMock = answeringInTurn(
+      () => busy(2),
+      () => envelope({ n: 1 }),
+    );
+    const retries: BusyRetry[] = [];
+    const request = apiRequest(submit, { n: 1 }, { onBusyRetry: (retry) => retries.push(retry) });
+    await vi.waitFor(() => expect(retries).toEqual([{ attempt: 1, delayMs: 2000 }]));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Still one submission in flight: a second tap sends nothing.
+    expect((await rejection(apiRequest(submit, { n: 2 }))).kind).toBe('loading');
+
+    expect(await settled(request)).toEqual({ value: { n: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(call(fetchMock, 1).init.body).toBe('{"n":1}');
+    const [first = 0, second = 0] = fetchMock.times;
+    expect(second - first).toBeGreaterThanOrEqual(2000);
+    expect(second - first).toBeLessThan(2300);
+    // Nothing was shown for the busy answer.
+    expect(toastMessage()).toBeNull();
+  });
+
+  it('reads the wait from the Retry-After header when the envelope has none', async () => {
+    const fetchMock = answeringInTurn(
+      () => busy(null, '3'),
+      () => envelope({ n: 1 }),
+    );
+    const retries: BusyRetry[] = [];
+    const request = apiRequest(plain, { n: 1 }, { onBusyRetry: (retry) => retries.push(retry) });
+    expect(await settled(request)).toEqual({ value: { n: 1 } });
+    expect(retries).toEqual([{ attempt: 1, delayMs: 3000 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it(`gives up after ${BUSY_RETRY_LIMIT} sends again: the busy refusal is then the answer, shown as any other`, async () => {
+    const fetchMock = answeringInTurn(() => busy(1));
+    const { error } = await settled(apiRequest(plain, { n: 1 }));
+    expect(error).toMatchObject({ kind: 'body', code: 400, reason: 'serverBusy', retryAfter: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1 + BUSY_RETRY_LIMIT);
+    expect(toastMessage()).toEqual({ text: BUSY });
+  });
+
+  it('never sends again a refusal for another reason, even one that names a wait', async () => {
+    const limited = answeringInTurn(
+      () =>
+        new Response(
+          JSON.stringify({
+            code: 429,
+            msg: 'Too many requests',
+            result: null,
+            reason: 'tooManyRequests',
+            retryAfter: 1,
+          }),
+          { headers: { 'Retry-After': '1' } },
+        ),
+    );
+    expect((await settled(apiRequest(plain, { n: 1 }))).error).toMatchObject({ code: 429 });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(limited).toHaveBeenCalledTimes(1);
+
+    const registered = answeringInTurn(
+      () =>
+        new Response(
+          JSON.stringify({ code: 400, msg: 'Already', result: null, reason: 'alreadyRegistered' }),
+        ),
+    );
+    expect((await settled(apiRequest(submit, { n: 1 }))).error).toMatchObject({
+      reason: 'alreadyRegistered',
+    });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(registered).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting when the caller aborts: an abort, nothing sent again', async () => {
+    const fetchMock = answeringInTurn(
+      () => busy(5),
+      () => envelope({ n: 1 }),
+    );
+    const controller = new AbortController();
+    const retries: BusyRetry[] = [];
+    const request = apiRequest(
+      submit,
+      { n: 1 },
+      { signal: controller.signal, onBusyRetry: (retry) => retries.push(retry) },
+    );
+    await vi.waitFor(() => expect(retries).toHaveLength(1));
+    controller.abort();
+    expect((await settled(request)).error).toMatchObject({ kind: 'abort', errCode: ERR_CODE_ABORT });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The slot is free again.
+    answeringInTurn(() => envelope({ n: 2 }));
+    expect(await settled(apiRequest(submit, { n: 2 }))).toEqual({ value: { n: 2 } });
+  });
+
+  it('waits at most 20 s at a time and never past the request time (60 s from the first send)', () => {
+    expect(busyRetryDelay(5, 1, 0)).toBe(5000);
+    expect(busyRetryDelay(0, 1, 0)).toBe(1000);
+    expect(busyRetryDelay(90, 1, 0)).toBe(20_000);
+    expect(busyRetryDelay(5, BUSY_RETRY_LIMIT, 0)).toBe(5000);
+    expect(busyRetryDelay(5, BUSY_RETRY_LIMIT + 1, 0)).toBeNull();
+    expect(busyRetryDelay(5, 2, REQUEST_TIMEOUT_MS - 5000)).toBe(5000);
+    expect(busyRetryDelay(5, 2, REQUEST_TIMEOUT_MS - 4999)).toBeNull();
   });
 });

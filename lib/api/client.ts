@@ -14,6 +14,25 @@ import type { ZodMiniType } from 'zod/mini';
 /** Spec §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 60000;
 
+/**
+ * The platform's refusal that says it did nothing because its password queue was full
+ * (server/auth/hashing-queue.ts, docs/api.md "Transport"): the one refusal the app sends again by
+ * itself, after the wait the platform advises (`retryAfter`, else the `Retry-After` header).
+ */
+export const BUSY_REASON = 'serverBusy';
+/** At most this many automatic sends again of one request after busy refusals. */
+export const BUSY_RETRY_LIMIT = 3;
+/** The longest wait before one, whatever the platform advises. */
+export const BUSY_RETRY_MAX_DELAY_MS = 20_000;
+/** Up to this fraction later than advised, at random, so the members turned away together come back apart. */
+const BUSY_RETRY_SPREAD = 0.2;
+
+/** A busy refusal the transport answers by sending again after `delayMs` (the `attempt`-th time). */
+export interface BusyRetry {
+  attempt: number;
+  delayMs: number;
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -22,6 +41,11 @@ export interface RequestOptions {
    * neither takes nor waits for the single-post slot, so it never blocks what the user submits.
    */
   background?: boolean;
+  /**
+   * Told when the platform answered busy and the request will be sent again after a wait (the form
+   * says it is still trying; its submit stays busy, and the single-post slot stays taken).
+   */
+  onBusyRetry?: (retry: BusyRetry) => void;
 }
 
 let singlePostInFlight = 0;
@@ -46,16 +70,70 @@ export async function apiRequest<Req extends ZodMiniType, Res extends ZodMiniTyp
   }
   if (slot) singlePostInFlight += 1;
   try {
-    return (await send(endpoint, body, options)) as EndpointResult<EndpointDefinition<Req, Res>>;
+    return (await sendUntilServed(endpoint, body, options)) as EndpointResult<EndpointDefinition<Req, Res>>;
   } finally {
     if (slot) singlePostInFlight -= 1;
   }
+}
+
+/**
+ * Sends the request; a busy refusal (the platform did nothing) is sent again after the advised wait,
+ * at most {@link BUSY_RETRY_LIMIT} times and only while the whole stays within the spec's request
+ * time (60 s from the first send). Any other answer, or a busy one past those bounds, is the answer.
+ */
+async function sendUntilServed(
+  endpoint: EndpointDefinition,
+  body: unknown,
+  options: RequestOptions,
+): Promise<unknown> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    const plan: { delayMs: number | null } = { delayMs: null };
+    const retryWhenBusy = (retryAfter: number) => {
+      plan.delayMs = busyRetryDelay(retryAfter, attempt, Date.now() - started);
+      return plan.delayMs !== null;
+    };
+    try {
+      return await send(endpoint, body, options, retryWhenBusy);
+    } catch (error) {
+      if (plan.delayMs === null || !(error instanceof ApiError) || error.reason !== BUSY_REASON) throw error;
+    }
+    options.onBusyRetry?.({ attempt, delayMs: plan.delayMs });
+    await pause(plan.delayMs, options.signal);
+  }
+}
+
+/** How long to wait before sending again after the `attempt`-th busy refusal; null: not again. */
+export function busyRetryDelay(retryAfterSeconds: number, attempt: number, elapsedMs: number): number | null {
+  if (attempt > BUSY_RETRY_LIMIT) return null;
+  const advised = Math.max(1, retryAfterSeconds) * 1000;
+  const delayMs = Math.round(
+    Math.min(advised * (1 + BUSY_RETRY_SPREAD * Math.random()), BUSY_RETRY_MAX_DELAY_MS),
+  );
+  return elapsedMs + delayMs > REQUEST_TIMEOUT_MS ? null : delayMs;
+}
+
+/** Waits `ms`; the caller's abort ends the wait as an abort of the request. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(new ApiError('abort', 'abort', { errCode: ERR_CODE_ABORT }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener('abort', aborted, { once: true });
+  });
 }
 
 async function send(
   endpoint: EndpointDefinition,
   body: unknown,
   { signal, timeoutMs = REQUEST_TIMEOUT_MS, background = false }: RequestOptions,
+  retryWhenBusy?: (retryAfter: number) => boolean,
 ): Promise<unknown> {
   const showToast: typeof toast = background ? () => undefined : toast;
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
@@ -105,26 +183,29 @@ async function send(
     signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  return readAnswer(endpoint, answer, zod, showToast);
+  return readAnswer(endpoint, answer, zod, showToast, retryWhenBusy);
 }
 
-/** An HTTP answer as it came: its status and its body's text. */
+/** An HTTP answer as it came: its status and its body's text (and its `Retry-After`, when read). */
 export interface RawAnswer {
   status: number;
   text: string;
+  retryAfter?: string | null;
 }
 
 /**
  * What the app takes from an answer by the spec's rules (§7–8): HTTP 200, the envelope, body code
  * 401 (the session ends) and other refusals (the server's words), the endpoint's result checked
  * against its schema. For every request, and for an answer that came before the app did
- * (./early-answers.ts).
+ * (./early-answers.ts). `retryWhenBusy` is asked about a busy refusal: true when the caller sends
+ * the request again, so the refusal is not shown.
  */
 export async function readAnswer(
   endpoint: EndpointDefinition,
   answer: RawAnswer,
   zod: Promise<Zod> = loadZod(),
   showToast: typeof toast = toast,
+  retryWhenBusy?: (retryAfter: number) => boolean,
 ): Promise<unknown> {
   if (answer.status !== 200) {
     showToast({ key: 'common.errors.response' });
@@ -149,15 +230,19 @@ export async function readAnswer(
     showToast({ key: 'common.errors.response' });
     throw new ApiError('schema', 'response error', { cause: envelope.error });
   }
-  const { code, msg, result, reason, retryAfter } = envelope.data;
+  const { code, msg, result, reason } = envelope.data;
+  const retryAfter = envelope.data.retryAfter ?? headerSeconds(answer.retryAfter);
   if (code === 401) {
     showToast(msg ? { text: msg } : { key: 'common.errors.sessionExpired' });
     notifyUnauthorized();
     throw new ApiError('body', msg, { code });
   }
   if (code !== 200) {
+    // Busy: the platform did nothing; sent again, so nothing to show yet.
+    const again = reason === BUSY_REASON && retryAfter !== undefined && retryWhenBusy?.(retryAfter) === true;
     // A form that shows refusals itself keeps them where the user is looking, until they act.
-    if (!endpoint.refusalShownByForm) showToast(msg ? { text: msg } : { key: 'common.errors.response' });
+    if (!endpoint.refusalShownByForm && !again)
+      showToast(msg ? { text: msg } : { key: 'common.errors.response' });
     throw new ApiError('body', msg, { code, reason, retryAfter });
   }
   const parsed = endpoint.response(z).safeParse(result);
@@ -182,7 +267,16 @@ async function fetchAnswer(
     cache: 'no-store',
     credentials: 'omit',
   });
-  return { status: response.status, text: await response.text() };
+  return {
+    status: response.status,
+    text: await response.text(),
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+
+/** `Retry-After` in seconds (its date form is not used by the platform). */
+function headerSeconds(value: string | null | undefined): number | undefined {
+  return value && /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : undefined;
 }
 
 function safeJson(text: string): unknown {

@@ -103,6 +103,8 @@ export function apiPlugin(app: FastifyInstance, options: ApiPluginOptions, done:
     const locale = localeOf(request);
     if (error instanceof ApiFailure) {
       countRefusal(apiPathOf(request.url), error);
+      // For scripts and proxies; the app reads the envelope's `retryAfter` (the same figure).
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
       return sendEnvelope(
         reply,
         200,
@@ -166,10 +168,17 @@ export function apiPlugin(app: FastifyInstance, options: ApiPluginOptions, done:
   for (const route of routes) {
     app.post(`/${route.endpoint.path}`, { preHandler: hooksFor(route) }, async (request, reply) => {
       const locale = localeOf(request);
+      // A client that closes the connection before its answer: its derivation still waiting in the
+      // hashing queue leaves it without deriving.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      const lane = route.endpoint.auth ? memberPasswords : passwords;
       const ctx: ApiContext = {
         db,
         chain,
-        passwords: route.endpoint.auth ? memberPasswords : passwords,
+        passwords: lane.withSignal?.(gone.signal) ?? lane,
         loginProtection,
         client: clientAddress(request.raw, loginProtection.trustedProxies),
         locale,

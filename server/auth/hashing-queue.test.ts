@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../api/api-failure';
+import { DEFAULT_LOGIN_PROTECTION } from './login-lockout';
 import { createHashingQueue, type HashingQueueOptions } from './hashing-queue';
 import type { PasswordHasher } from './password-hash';
 import { DEFAULT_VERIFY_TIMING } from './verify-timing';
@@ -71,9 +72,9 @@ function fakeTime() {
 }
 
 describe('password hashing queue', () => {
-  it('runs at most `concurrency` derivations, queues `maxQueued`, refuses the rest at once as busy', async () => {
+  it('runs at most `concurrency` derivations, queues at most `maxQueued`, refuses the rest at once as busy', async () => {
     const fake = gatedHasher();
-    const queue = createHashingQueue(fake.hasher, { concurrency: 2, maxQueued: 8 });
+    const queue = createHashingQueue(fake.hasher, { concurrency: 2, maxQueued: 8, maxWaitMs: 60_000 });
     const outcomes: string[] = [];
     // Wrong passwords of known accounts: each is a real derivation.
     const flood = Array.from({ length: 50 }, (_, i) =>
@@ -82,6 +83,7 @@ describe('password hashing queue', () => {
         (error: unknown) => {
           expect(error).toBeInstanceOf(ApiFailure);
           expect((error as ApiFailure).messageKey).toBe('serverBusy');
+          expect((error as ApiFailure).retryAfter).toBeGreaterThanOrEqual(1);
           outcomes.push('busy');
         },
       ),
@@ -111,7 +113,7 @@ describe('password hashing queue', () => {
 
   it('serves logged-in members in turns with the public lane, so a login flood cannot starve a withdrawal', async () => {
     const fake = gatedHasher();
-    const queue = createHashingQueue(fake.hasher, { concurrency: 1, maxQueued: 8 });
+    const queue = createHashingQueue(fake.hasher, { concurrency: 1, maxQueued: 8, maxWaitMs: 60_000 });
     const flood = Array.from({ length: 9 }, (_, i) =>
       queue.public.verify(`guess-${i}`, 'hash:secret').catch(() => {}),
     );
@@ -132,7 +134,11 @@ describe('password hashing queue', () => {
   it('an unknown account derives nothing and takes no place: a real login during 50 of them starts at once', async () => {
     const fake = gatedHasher();
     const time = fakeTime();
-    const queue = createHashingQueue(fake.hasher, { concurrency: 2, maxQueued: 2 }, time.options);
+    const queue = createHashingQueue(
+      fake.hasher,
+      { concurrency: 2, maxQueued: 2, maxWaitMs: 15_000 },
+      time.options,
+    );
     // One real verification, measured: 800 ms.
     const first = queue.public.verify('owner', 'hash:owner');
     await settle();
@@ -165,20 +171,32 @@ describe('password hashing queue', () => {
     expect(fake.started).toEqual(['owner', 'owner']);
   });
 
-  it('waits as long as a random one of the recent real verifications took, queue wait included, ±5 %', async () => {
+  it('waits as long as a verification asked now would: its expected queue wait, then a recent derivation time ±5 %', async () => {
     const fake = gatedHasher();
     const time = fakeTime();
-    const queue = createHashingQueue(fake.hasher, { concurrency: 1, maxQueued: 4 }, time.options);
+    const queue = createHashingQueue(
+      fake.hasher,
+      { concurrency: 1, maxQueued: 4, maxWaitMs: 15_000 },
+      time.options,
+    );
     const right = queue.public.verify('a', 'hash:a');
     const wrong = queue.public.verify('b', 'hash:a');
     await settle();
-    time.advance(300);
+    time.advance(200);
     await fake.finishOne();
-    time.advance(300);
+    time.advance(400);
     await fake.finishOne();
     expect([await right, await wrong]).toEqual([true, false]);
-    // The second one waited 300 ms for the first, then derived for 300 ms.
-    expect(queue.measured().public).toEqual([300, 600]);
+    // The second one waited 200 ms for the first: only the derivations are measured.
+    expect(queue.measured().public).toEqual([200, 400]);
+
+    // Now one derivation runs (100 ms in, 300 expected: the mean) and one waits: a real verification
+    // asked now would start in 200 + 300 ms.
+    const running = queue.public.verify('c', 'hash:c');
+    const queued = queue.public.verify('d', 'hash:d');
+    await settle();
+    time.advance(100);
+    expect(queue.expectedWait('public')).toBe(500);
 
     // Each sample takes two random numbers: which measurement, then how much to stretch it.
     time.randoms.push(0, 0.5, 0.99, 0.5, 0.2, 0, 0.6, 0.75);
@@ -186,26 +204,35 @@ describe('password hashing queue', () => {
     await settle();
     const asked = time.asked();
     expect(asked).toHaveLength(4);
-    expect(asked[0]).toBeCloseTo(300);
-    expect(asked[1]).toBeCloseTo(600);
-    expect(asked[2]).toBeCloseTo(285);
-    expect(asked[3]).toBeCloseTo(615);
-    expect(fake.started).toEqual(['a', 'b']);
+    expect(asked[0]).toBeCloseTo(500 + 200);
+    expect(asked[1]).toBeCloseTo(500 + 400);
+    expect(asked[2]).toBeCloseTo(500 + 190);
+    expect(asked[3]).toBeCloseTo(500 + 410);
+    expect(fake.started).toEqual(['a', 'b', 'c']);
     await time.wakeAll();
     await Promise.all(unknown);
-    // Registration (hash) is not a verification: not measured.
-    const hashed = queue.public.hash('c');
+    time.advance(200);
+    await fake.finishOne();
+    time.advance(300);
+    await fake.finishOne();
+    expect([await running, await queued]).toEqual([true, true]);
+    // Registration (hash) is not a verification: not imitated.
+    const hashed = queue.public.hash('e');
     await settle();
     time.advance(5000);
     await fake.finishOne();
-    expect(await hashed).toBe('hash:c');
-    expect(queue.measured()).toEqual({ public: [300, 600], member: [] });
+    expect(await hashed).toBe('hash:e');
+    expect(queue.measured()).toEqual({ public: [200, 400, 300, 300], member: [] });
   });
 
   it('with nothing measured (start, or a quiet spell), one real derivation seeds the timing for all waiting', async () => {
     const fake = gatedHasher();
     const time = fakeTime();
-    const queue = createHashingQueue(fake.hasher, { concurrency: 2, maxQueued: 2 }, time.options);
+    const queue = createHashingQueue(
+      fake.hasher,
+      { concurrency: 2, maxQueued: 2, maxWaitMs: 15_000 },
+      time.options,
+    );
     let answered = 0;
     const early = Array.from({ length: 5 }, (_, i) =>
       queue.public.verifyNothing(`unknown-${i}`).then(() => (answered += 1)),
@@ -242,7 +269,11 @@ describe('password hashing queue', () => {
   it('refuses an unknown account as busy exactly when it would refuse a verification', async () => {
     const fake = gatedHasher();
     const time = fakeTime();
-    const queue = createHashingQueue(fake.hasher, { concurrency: 1, maxQueued: 1 }, time.options);
+    const queue = createHashingQueue(
+      fake.hasher,
+      { concurrency: 1, maxQueued: 1, maxWaitMs: 15_000 },
+      time.options,
+    );
     const seed = queue.public.verify('seed', 'hash:seed');
     await settle();
     time.advance(100);
@@ -266,9 +297,107 @@ describe('password hashing queue', () => {
     await unknown;
   });
 
+  it('with the defaults, a burst of 30 registrations (far beyond the old 2 waiting places) waits its turn: all served, 2 at once, in arrival order', async () => {
+    const fake = gatedHasher();
+    const queue = createHashingQueue(fake.hasher, DEFAULT_LOGIN_PROTECTION.hashing);
+    const refused: unknown[] = [];
+    const burst = Array.from({ length: 30 }, (_, i) =>
+      queue.public.hash(`member-${i}`).catch((error: unknown) => {
+        refused.push(error);
+        return null;
+      }),
+    );
+    await settle();
+    expect(refused).toEqual([]);
+    expect(queue.load()).toEqual({ running: 2, waiting: { public: 28, member: 0 } });
+    // Nothing measured yet: 1 s a derivation is assumed, so the last one expects to start in 14 s,
+    // within the 15 s bound.
+    while (queue.load().running > 0) await fake.finishOne();
+    expect(await Promise.all(burst)).toEqual(Array.from({ length: 30 }, (_, i) => `hash:member-${i}`));
+    expect(fake.started).toEqual(Array.from({ length: 30 }, (_, i) => `member-${i}`));
+    expect(fake.maxRunning()).toBe(2);
+  });
+
+  it('admits what is expected to start within `maxWaitMs` at the measured derivation time; past it refuses at once with the expected wait as `retryAfter`', async () => {
+    const fake = gatedHasher();
+    const time = fakeTime();
+    const queue = createHashingQueue(
+      fake.hasher,
+      { concurrency: 2, maxQueued: 100, maxWaitMs: 15_000 },
+      time.options,
+    );
+    // Two derivations measured at 3 s each (a slow host).
+    const measuring = [queue.public.hash('m-1'), queue.public.hash('m-2')];
+    await settle();
+    time.advance(3000);
+    await fake.finishOne();
+    await fake.finishOne();
+    await Promise.all(measuring);
+
+    const outcomes: (string | number)[] = [];
+    const burst = Array.from({ length: 30 }, (_, i) =>
+      queue.public.hash(`member-${i}`).then(
+        () => outcomes.push('served'),
+        (error: unknown) => {
+          expect(error).toBeInstanceOf(ApiFailure);
+          expect((error as ApiFailure).messageKey).toBe('serverBusy');
+          outcomes.push((error as ApiFailure).retryAfter ?? 'no retryAfter');
+        },
+      ),
+    );
+    await settle();
+    // 2 run; the k-th waiting one starts in 3 s × (1 + ⌊k/2⌋): 10 of them within 15 s. The 13th and
+    // later would start in 18 s: refused at once, told to come back then.
+    expect(queue.load()).toEqual({ running: 2, waiting: { public: 10, member: 0 } });
+    expect(outcomes).toEqual(Array.from({ length: 18 }, () => 18));
+    expect(queue.expectedWait('public')).toBe(18_000);
+    expect(() => queue.public.assertCapacity?.()).toThrow('serverBusy');
+    // The member lane, taken in turns, is not starved by the public one: its next derivation starts
+    // as soon as a slot frees.
+    expect(queue.expectedWait('member')).toBe(3000);
+    expect(() => queue.member.assertCapacity?.()).not.toThrow();
+
+    // Two derivations later there is room again.
+    time.advance(3000);
+    await fake.finishOne();
+    await fake.finishOne();
+    expect(queue.expectedWait('public')).toBe(15_000);
+    const late = queue.public.hash('late');
+    await settle();
+    expect(queue.load().waiting.public).toBe(9);
+    while (queue.load().running > 0) {
+      time.advance(3000);
+      await fake.finishOne();
+    }
+    await Promise.all(burst);
+    expect(await late).toBe('hash:late');
+    expect(outcomes.filter((outcome) => outcome === 'served')).toHaveLength(12);
+  });
+
+  it('a waiting derivation whose caller went away leaves the queue without deriving', async () => {
+    const fake = gatedHasher();
+    const queue = createHashingQueue(fake.hasher, { concurrency: 1, maxQueued: 4, maxWaitMs: 15_000 });
+    const first = queue.public.hash('first');
+    const gone = new AbortController();
+    const left = queue.public.withSignal?.(gone.signal).hash('gone');
+    const after = queue.public.hash('after');
+    await settle();
+    expect(queue.load()).toEqual({ running: 1, waiting: { public: 2, member: 0 } });
+    gone.abort();
+    await expect(left).rejects.toThrow('serverBusy');
+    expect(queue.load()).toEqual({ running: 1, waiting: { public: 1, member: 0 } });
+    await fake.finishOne();
+    await fake.finishOne();
+    expect([await first, await after]).toEqual(['hash:first', 'hash:after']);
+    expect(fake.started).toEqual(['first', 'after']);
+    // Already gone: not even queued.
+    await expect(queue.public.withSignal?.(gone.signal).verify('x', 'hash:x')).rejects.toThrow('serverBusy');
+    expect(fake.started).toEqual(['first', 'after']);
+  });
+
   it('passes rehash decisions and parameters through without queueing', () => {
     const fake = gatedHasher();
-    const queue = createHashingQueue(fake.hasher, { concurrency: 1, maxQueued: 0 });
+    const queue = createHashingQueue(fake.hasher, { concurrency: 1, maxQueued: 0, maxWaitMs: 15_000 });
     expect(queue.public.params).toEqual({ logN: 1, r: 1, p: 1 });
     expect(queue.member.needsRehash('x')).toBe(false);
   });

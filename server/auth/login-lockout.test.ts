@@ -22,7 +22,7 @@ describe('login protection rules', () => {
       wallet: { threshold: 5, baseDelayMs: 30_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
       client: { threshold: 20, baseDelayMs: 30_000, maxDelayMs: 3_600_000, forgetAfterMs: 3_600_000 },
       recheck: { threshold: 5, baseDelayMs: 30_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
-      hashing: { concurrency: 2, maxQueued: 2 },
+      hashing: { concurrency: 2, maxQueued: 100, maxWaitMs: 15_000 },
       trustedProxies: [],
     });
   });
@@ -35,13 +35,14 @@ describe('login protection rules', () => {
       PASSWORD_RECHECK_THRESHOLD: '4',
       PASSWORD_HASH_CONCURRENCY: '1',
       PASSWORD_HASH_QUEUE: '0',
+      PASSWORD_HASH_MAX_WAIT_MS: '4000',
       TRUSTED_PROXIES: '10.0.0.1, ::1',
     });
     const resolved = resolveLoginProtection(fromEnv, { hashing: { maxQueued: 5 } });
     expect(resolved.account).toEqual({ ...DEFAULT_LOGIN_PROTECTION.account, threshold: 3 });
     expect(resolved.client).toEqual(DEFAULT_LOGIN_PROTECTION.client);
     expect(resolved.recheck.threshold).toBe(4);
-    expect(resolved.hashing).toEqual({ concurrency: 1, maxQueued: 5 });
+    expect(resolved.hashing).toEqual({ concurrency: 1, maxQueued: 5, maxWaitMs: 4000 });
     expect(resolved.trustedProxies).toEqual(['10.0.0.1', '::1']);
   });
 

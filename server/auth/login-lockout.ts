@@ -25,8 +25,17 @@ export interface ThrottleRule {
 export interface HashingLimits {
   /** Password derivations (scrypt) running at once in this server process. */
   concurrency: number;
-  /** Derivations allowed to wait per lane (public: login/registration; member: logged-in re-checks). */
+  /**
+   * Derivations allowed to wait per lane (public: login/registration; member: logged-in re-checks),
+   * whatever their expected wait: a bound on what a flood can park in memory.
+   */
   maxQueued: number;
+  /**
+   * A derivation waits its turn when it is expected to start within this (from the queue ahead of it
+   * and the measured derivation time); past it, or past `maxQueued`, it is refused as busy with the
+   * expected wait as `retryAfter` (`server/auth/hashing-queue.ts`).
+   */
+  maxWaitMs: number;
 }
 
 export interface LoginProtection {
@@ -61,7 +70,7 @@ export const DEFAULT_LOGIN_PROTECTION: LoginProtection = {
   wallet: { threshold: 5, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: 24 * HOUR },
   client: { threshold: 20, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: HOUR },
   recheck: { threshold: 5, baseDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: 24 * HOUR },
-  hashing: { concurrency: 2, maxQueued: 2 },
+  hashing: { concurrency: 2, maxQueued: 100, maxWaitMs: 15 * SECOND },
   trustedProxies: [],
 };
 
@@ -94,6 +103,7 @@ const envSchema = z.object({
   PASSWORD_RECHECK_THRESHOLD: count(1, 1000),
   PASSWORD_HASH_CONCURRENCY: count(1, 64),
   PASSWORD_HASH_QUEUE: count(0, 10_000),
+  PASSWORD_HASH_MAX_WAIT_MS: count(0, 120_000),
   TRUSTED_PROXIES: z
     .string()
     .optional()
@@ -122,7 +132,11 @@ export function loginProtectionFromEnv(
     account: defined({ threshold: value.LOGIN_ACCOUNT_THRESHOLD }),
     client: defined({ threshold: value.LOGIN_CLIENT_THRESHOLD }),
     recheck: defined({ threshold: value.PASSWORD_RECHECK_THRESHOLD }),
-    hashing: defined({ concurrency: value.PASSWORD_HASH_CONCURRENCY, maxQueued: value.PASSWORD_HASH_QUEUE }),
+    hashing: defined({
+      concurrency: value.PASSWORD_HASH_CONCURRENCY,
+      maxQueued: value.PASSWORD_HASH_QUEUE,
+      maxWaitMs: value.PASSWORD_HASH_MAX_WAIT_MS,
+    }),
     ...(value.TRUSTED_PROXIES.length === 0 ? {} : { trustedProxies: value.TRUSTED_PROXIES }),
   };
 }

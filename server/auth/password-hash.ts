@@ -22,8 +22,9 @@ export interface PasswordHasher {
   /**
    * Answers as late as a real verification of a wrong password would, so unknown accounts can't be
    * told apart by timing. The bare hasher runs one derivation with the current parameters (a random
-   * salt, nothing to compare); the hashing queue's lanes derive nothing: they wait as long as their
-   * recent real verifications took (`server/auth/hashing-queue.ts`), deriving only to seed that.
+   * salt, nothing to compare); the hashing queue's lanes derive nothing: they wait as long as a real
+   * verification asked now would wait and derive (`server/auth/hashing-queue.ts`), deriving only to
+   * seed that.
    */
   verifyNothing(password: string): Promise<void>;
   /** True when `stored` was made with other parameters than the current ones. */
@@ -33,6 +34,11 @@ export interface PasswordHasher {
    * derivation asked for now would be refused, so a flood is turned away before any other work.
    */
   assertCapacity?(): void;
+  /**
+   * Queued hashers: the same hasher for one request, whose derivations still waiting for their turn
+   * when `signal` aborts (the client went away) leave the queue without deriving.
+   */
+  withSignal?(signal: AbortSignal): PasswordHasher;
 }
 
 const PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;

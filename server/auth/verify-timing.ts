@@ -5,12 +5,12 @@ import { performance } from 'node:perf_hooks';
  * can answer as late as a wrong password for a known one would without deriving a key
  * (`server/auth/hashing-queue.ts`, docs/server.md "Authentication").
  *
- * It keeps the durations of the most recent real verifications (`window`, each including its wait in
- * the hashing queue) that are not older than `maxAgeMs`. A sample is one of them picked at random
- * (so the imitation follows their whole distribution, not only their median: a queue's occasional
- * long wait shows up as often in both) and stretched by a random ±`jitter` fraction (so no two
- * answers repeat one measured value exactly). No measurement: no sample; the caller then measures
- * one real verification first.
+ * It keeps the derivation times of the most recent real verifications (`window`; the hashing queue
+ * adds the queue wait a verification asked now is expected to have) that are not older than
+ * `maxAgeMs`. A sample is one of them picked at random (so the imitation follows their whole
+ * distribution, not only their median: an occasional slow derivation shows up as often in both) and
+ * stretched by a random ±`jitter` fraction (so no two answers repeat one measured value exactly). No
+ * measurement: no sample; the caller then measures one real verification first.
  */
 export interface VerifyTimingOptions {
   /** Most recent measurements kept. */
@@ -34,7 +34,7 @@ export const DEFAULT_VERIFY_TIMING: VerifyTimingOptions = {
 };
 
 export interface VerifyTiming {
-  /** One real verification took `ms` (call to answer, queue wait included). */
+  /** One real verification's derivation took `ms` (its queue wait not included). */
   record(ms: number): void;
   /** A duration to spend, drawn from the recent measurements; null when there is none. */
   sample(): number | null;

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { composeLoginRequest, type WalletProof } from '@/lib/auth/login-request';
 import { deviceTokensPart } from '@/lib/state/device-tokens-part';
-import { apiRequest } from '../client';
+import { apiRequest, type RequestOptions } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, loginPasswordSchema } from '../schemas/common';
 import { deviceTokenSchema, loginNonceSchema, walletSignatureSchema } from '../schemas/login-proof';
@@ -42,8 +42,11 @@ export interface LoginAttempt {
   proof?: WalletProof | undefined;
 }
 
-/** Logs in with this device's token for the account, and keeps the token the platform answers. */
-export const loginMutationOptions = () =>
+/**
+ * Logs in with this device's token for the account, and keeps the token the platform answers.
+ * `onBusyRetry`: the platform was busy and the login goes again by itself (the form says so).
+ */
+export const loginMutationOptions = ({ onBusyRetry }: Pick<RequestOptions, 'onBusyRetry'> = {}) =>
   mutationOptions({
     mutationKey: ['member', 'login'],
     mutationFn: async ({ account, password, proof }: LoginAttempt) => {
@@ -55,7 +58,7 @@ export const loginMutationOptions = () =>
         deviceToken: tokens?.deviceTokenFor(account),
         proof,
       });
-      const result = await apiRequest(memberLogin, body);
+      const result = await apiRequest(memberLogin, body, { onBusyRetry });
       (await deviceTokensPart.load().catch(() => undefined))?.rememberDeviceToken(
         account,
         result.deviceToken,

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { deviceTokensPart } from '@/lib/state/device-tokens-part';
-import { apiRequest } from '../client';
+import { apiRequest, type RequestOptions } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { addressSchema, newPasswordSchema } from '../schemas/common';
 import { deviceTokenSchema } from '../schemas/login-proof';
@@ -27,11 +27,12 @@ export const memberRegist = defineEndpoint({
 
 export type RegisterInput = EndpointRequest<typeof memberRegist>;
 
-export const registerMutationOptions = () =>
+/** `onBusyRetry`: the platform was busy and the registration goes again by itself (the form says so). */
+export const registerMutationOptions = ({ onBusyRetry }: Pick<RequestOptions, 'onBusyRetry'> = {}) =>
   mutationOptions({
     mutationKey: ['member', 'regist'],
     mutationFn: async (input: RegisterInput) => {
-      const result = await apiRequest(memberRegist, input);
+      const result = await apiRequest(memberRegist, input, { onBusyRetry });
       // The registering app is a trusted device: its next logins to the account send this.
       (await deviceTokensPart.load().catch(() => undefined))?.rememberDeviceToken(
         input.account,

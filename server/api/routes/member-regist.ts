@@ -6,10 +6,16 @@ import { findMemberByAccount, insertMember } from '../../members/members';
 import { ApiFailure, CODE } from '../api-failure';
 import { publicRoute } from '../api-route';
 
-/** Registers a wallet under an existing member and logs it in. Addresses compare case-insensitively. */
+/**
+ * Registers a wallet under an existing member and logs it in. Addresses compare case-insensitively.
+ * A registration that meets a full password queue waits its turn (`server/auth/hashing-queue.ts`);
+ * refused as busy (past the queue's bound) it has written nothing, so sending it again is safe.
+ */
 export const memberRegistRoute = publicRoute(
   memberRegist,
   async ({ account, password, inviter }, ctx) => {
+    // Past the hashing queue's bound: turn it away before any database work.
+    ctx.passwords.assertCapacity?.();
     const accountKey = account.toLowerCase();
     const inviterKey = inviter.toLowerCase();
     if (await findMemberByAccount(ctx.db, accountKey))

@@ -60,7 +60,10 @@ export function LoginScreen() {
   });
   const refusal = useRefusal<'password'>(REFUSAL_FIELDS);
   const { clear } = refusal;
-  const login = useMutation(loginMutationOptions());
+  // Set when the platform was busy and the transport sends the login again by itself: the form says
+  // it is still trying (Log in stays busy meanwhile), until the next submit.
+  const [stillTrying, setStillTrying] = useState(false);
+  const login = useMutation(loginMutationOptions({ onBusyRetry: () => setStillTrying(true) }));
   // This device's token for the account goes with the login: its store comes once the browser is idle.
   useLazyPart(deviceTokensPart, false);
   const completeSignIn = useCompleteSignIn();
@@ -117,6 +120,7 @@ export function LoginScreen() {
 
   const signIn = async (account: `0x${string}`, proof?: WalletProof) => {
     setSigningIn(true);
+    setStillTrying(false);
     const { token } = await login.mutateAsync({ account, password, proof });
     await completeSignIn(token, account, 'login.success');
   };
@@ -205,6 +209,11 @@ export function LoginScreen() {
         <Button type="submit" needsNetwork disabled={busy || pauseLeft !== null}>
           {busy && walletStep === 'idle' ? t('submitting') : t('submit')}
         </Button>
+        {busy && stillTrying && (
+          <p className={formStyles.note} role="status" data-testid="login-still-trying">
+            {t('stillTrying')}
+          </p>
+        )}
         {walletLogin && paused && walletOption && (
           <walletOption.WalletLoginOption
             step={walletStep}

@@ -64,7 +64,10 @@ export function RegisterScreen() {
   // The wallet sent with the last submit: a refusal of it ("already registered") stands until the
   // wallet offers another account.
   const [sentFrom, setSentFrom] = useState<string | undefined>(undefined);
-  const register = useMutation(registerMutationOptions());
+  // Set when the platform was busy and the transport sends the registration again by itself: the
+  // form says it is still trying (Register stays busy meanwhile), until the next submit.
+  const [stillTrying, setStillTrying] = useState(false);
+  const register = useMutation(registerMutationOptions({ onBusyRetry: () => setStillTrying(true) }));
   // The store for the device token the registration answers, fetched once the browser is idle.
   useLazyPart(deviceTokensPart, false);
   const completeSignIn = useCompleteSignIn();
@@ -76,6 +79,7 @@ export function RegisterScreen() {
     if (hasErrors(next) || !address) return null;
     setSentFrom(address);
     return async () => {
+      setStillTrying(false);
       const { token } = await register.mutateAsync({ account: address, password, inviter: inviter.trim() });
       await completeSignIn(token, address, 'register.success');
     };
@@ -152,6 +156,11 @@ export function RegisterScreen() {
         <Button type="submit" needsNetwork disabled={busy}>
           {busy ? t('submitting') : t('submit')}
         </Button>
+        {busy && stillTrying && (
+          <p className={formStyles.note} role="status" data-testid="register-still-trying">
+            {t('stillTrying')}
+          </p>
+        )}
       </form>
       <div className={styles.switch}>
         <p className={formStyles.note}>{t('haveAccount')}</p>
