@@ -242,7 +242,10 @@ describe('financial products', () => {
   });
 
   it('refuses beyond the quota with 409', async () => {
-    await app.db.query(`UPDATE financial_products SET quota = sold + 150::numeric * 10^18 WHERE id = 2`);
+    await app.db.query(
+      `UPDATE financial_products SET quota = 150::numeric * 10^18
+         + (SELECT SUM(sold) FROM financial_product_slices WHERE product_id = 2) WHERE id = 2`,
+    );
     const token = await demoToken();
     expect((await buy(token, { productId: 2, days: 30, amount: '100' })).envelope.code).toBe(200);
     const over = await buy(token, { productId: 2, days: 30, amount: '100' });

@@ -36,6 +36,8 @@ it('applies each migration once', async () => {
     '015-community-aggregates',
     '016-open-stake-orders-index',
     '017-ad-images-per-language',
+    '018-community-changes',
+    '019-product-quota-slices',
   ]);
   expect(await migrate(db)).toEqual([]);
   const tables = await db.query<{ name: string }>(
@@ -45,12 +47,14 @@ it('applies each migration once', async () => {
     'ad_texts',
     'ads',
     'chain_blocks',
+    'community_changes',
     'community_paths',
     'community_stakes',
     'community_totals',
     'content_columns',
     'devices',
     'financial_orders',
+    'financial_product_slices',
     'financial_products',
     'ledger_entries',
     'login_attempts',

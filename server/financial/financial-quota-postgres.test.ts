@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiFailure } from '../api/api-failure';
-import type { Db, Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { createPostgresDb } from '../db/postgres-db';
 import { truncateAll } from '../db/truncate-all';
@@ -12,9 +12,9 @@ import { startTempPostgres, type TempPostgres } from '../test-support/temp-postg
 import { buyProduct, insertProduct } from './financial';
 
 /*
- * A purchase takes the product's row only at its very end (the quota update), so purchases of one
- * product do not queue behind each other for their whole transaction. The quota must still hold
- * exactly when many members, on two server instances, buy the last of it in the same instant.
+ * A purchase takes one slice of its product's quota (migration 019), so purchases of one product do
+ * not queue behind each other's commits. The quota must still hold to the wei when many members, on
+ * two server instances, buy the last of it in the same instant.
  */
 let postgres: TempPostgres | null;
 const dbs: Db[] = [];
@@ -102,7 +102,7 @@ it('sells exactly the quota when twelve members on two instances buy the last th
   expect(outcomes.filter((o) => o === 'bought')).toHaveLength(3);
   expect(outcomes.filter((o) => o !== 'bought')).toEqual(Array.from({ length: 9 }, () => 'soldOut'));
   const [product] = await first.query<{ sold: string }>(
-    'SELECT sold::text AS sold FROM financial_products WHERE id = $1',
+    'SELECT SUM(sold)::text AS sold FROM financial_product_slices WHERE product_id = $1',
     [productId],
   );
   expect(product?.sold).toBe((amount * 3n).toString());
@@ -114,40 +114,47 @@ it('sells exactly the quota when twelve members on two instances buy the last th
   expect(balances.filter((b) => b === amount)).toHaveLength(9);
 }, 60_000);
 
-async function lockWaiters(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+it('sells the last wei of the quota to a purchase whose own slice has less room than it asks', async () => {
+  const [first] = dbs;
+  if (!first) throw new Error('no database');
+  // 3 BTCW over 16 slices: no slice has room for 2, the product has.
+  const { productId, memberIds } = await platformWithBuyers(first, 3, parseBtcw('3'));
+  const [a, b, c] = memberIds;
+  if (a === undefined || b === undefined || c === undefined) throw new Error('no buyers');
+  const buy = (memberId: number, amountWei: bigint) =>
+    buyProduct(first, { memberId, productId, days: 7, amountWei, idempotencyKey: randomUUID(), now }).then(
+      () => 'bought',
+      (error: unknown) => (error instanceof ApiFailure ? error.messageKey : String(error)),
+    );
+  expect(await buy(a, parseBtcw('2'))).toBe('bought');
+  expect(await buy(b, parseBtcw('1.000000000000000001'))).toBe('soldOut');
+  expect(await buy(c, parseBtcw('1'))).toBe('bought');
+  expect(await buy(b, parseBtcw('1'))).toBe('soldOut');
+  const slices = await first.query<{ quota: string; sold: string }>(
+    'SELECT quota::text AS quota, sold::text AS sold FROM financial_product_slices WHERE product_id = $1',
+    [productId],
   );
-  return row?.n ?? 0;
-}
+  expect(slices).toHaveLength(16);
+  const sum = (key: 'quota' | 'sold') => slices.reduce((total, slice) => total + BigInt(slice[key]), 0n);
+  expect([sum('quota'), sum('sold')]).toEqual([parseBtcw('3'), parseBtcw('3')]);
+}, 60_000);
 
-it('refuses as not open a purchase whose product the operator closed while it was being made', async () => {
-  const [first, second] = dbs;
-  if (!first || !second) throw new Error('no database');
+it('refuses as not open a purchase made once the operator has closed the product', async () => {
+  const [first] = dbs;
+  if (!first) throw new Error('no database');
   const { productId, memberIds } = await platformWithBuyers(first, 1, amount * 10n);
   const [memberId] = memberIds;
   if (memberId === undefined) throw new Error('no buyer');
-  // The operator's close commits between the purchase's checks and its quota update: the purchase
-  // reads the product open, then waits for the row the close holds, then finds it closed.
-  const { purchase } = await second.transaction(async (tx) => {
-    await tx.query(`UPDATE financial_products SET status = 'notOpen' WHERE id = $1`, [productId]);
-    const started = buyProduct(first, {
-      memberId,
-      productId,
-      days: 7,
-      amountWei: amount,
-      idempotencyKey: randomUUID(),
-      now,
-    });
-    const settled = started.then(
-      () => 'bought' as const,
-      (error: unknown) => error,
-    );
-    while ((await lockWaiters(tx)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    return { purchase: settled };
-  });
-  const closing = await purchase;
-  expect(closing).toBeInstanceOf(ApiFailure);
-  expect((closing as ApiFailure).messageKey).toBe('productNotOpen');
+  await first.query(`UPDATE financial_products SET status = 'notOpen' WHERE id = $1`, [productId]);
+  const refused = await buyProduct(first, {
+    memberId,
+    productId,
+    days: 7,
+    amountWei: amount,
+    idempotencyKey: randomUUID(),
+    now,
+  }).catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(ApiFailure);
+  expect((refused as ApiFailure).messageKey).toBe('productNotOpen');
   expect(await balanceOf(first, memberId)).toBe(amount);
 }, 60_000);

@@ -42,7 +42,9 @@ interface ProductRow {
 
 const PRODUCT_COLUMNS = `id::int AS id, name, rate::text AS rate, management_fee_rate::text AS management_fee_rate,
   days, min_amount::text AS min_amount, max_amount::text AS max_amount, quota::text AS quota,
-  sold::text AS sold, status`;
+  (SELECT COALESCE(SUM(s.sold), 0) FROM financial_product_slices s WHERE s.product_id = financial_products.id)::text
+    AS sold,
+  status`;
 
 /** numeric(40,18) reads as "0.010000000000000000": back to the canonical "0.01". */
 function canonicalRate(text: string): string {
@@ -252,30 +254,45 @@ export async function buyProduct(
       if (error instanceof AccountHeldError) throw new ApiFailure(CODE.locked, 'accountHeld');
       throw error;
     }
-    await takeFromQuota(tx, product.id, input.amountWei);
+    await takeFromQuota(tx, product.id, input.memberId, input.amountWei);
     return orderFromRow(row);
   });
 }
 
 /**
- * Adds the amount to the product's sales if the product is still open and the quota still holds it,
- * checked again on the locked row (another purchase or the operator may have changed it since it was
- * read). The purchase's last statement: the row every purchase of the product needs is held only
- * while this one commits.
+ * Takes the amount from the product's quota if the product is still open and its quota still has
+ * room (migration 019): from the member's slice when that has room, else from the whole quota with
+ * every slice locked. The purchase's last statement: a slice's row is held only while this purchase
+ * commits, and purchases of other slices do not wait for it.
  */
-async function takeFromQuota(tx: Queryable, productId: number, amountWei: bigint): Promise<void> {
-  const taken = await tx.query(
-    `UPDATE financial_products SET sold = sold + $2::numeric
-     WHERE id = $1 AND status = 'open' AND sold + $2::numeric <= quota RETURNING id`,
-    [productId, amountWei.toString()],
+async function takeFromQuota(
+  tx: Queryable,
+  productId: number,
+  memberId: number,
+  amountWei: bigint,
+): Promise<void> {
+  const [row] = await tx.query<{ status: string; taken: boolean }>(
+    `WITH fast AS (
+       UPDATE financial_product_slices s SET sold = s.sold + $3::numeric
+       FROM financial_products p
+       WHERE s.product_id = $1 AND s.slice = $2 AND s.sold + $3::numeric <= s.quota
+         AND p.id = s.product_id AND p.status = 'open'
+       RETURNING 1
+     )
+     SELECT p.status, EXISTS (SELECT 1 FROM fast) AS taken FROM financial_products p WHERE p.id = $1`,
+    [productId, memberId % QUOTA_SLICES, amountWei.toString()],
   );
-  if (taken.length > 0) return;
-  const [product] = await tx.query<{ status: string }>('SELECT status FROM financial_products WHERE id = $1', [
-    productId,
-  ]);
-  if (product?.status !== 'open') throw new ApiFailure(CODE.unprocessable, 'productNotOpen');
-  throw new ApiFailure(CODE.conflict, 'soldOut');
+  if (row?.taken) return;
+  if (row?.status !== 'open') throw new ApiFailure(CODE.unprocessable, 'productNotOpen');
+  const [slow] = await tx.query<{ taken: boolean }>(
+    'SELECT financial_take_quota($1, $2, $3::numeric) AS taken',
+    [productId, memberId % QUOTA_SLICES, amountWei.toString()],
+  );
+  if (!slow?.taken) throw new ApiFailure(CODE.conflict, 'soldOut');
 }
+
+/** `financial_slice_count()` of migration 019. */
+const QUOTA_SLICES = 16;
 
 export interface SettledOrder {
   orderId: number;

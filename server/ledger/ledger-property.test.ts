@@ -222,7 +222,8 @@ async function checkInvariants(world: World): Promise<void> {
   }
   const oversold = await db.query(
     `SELECT p.id FROM financial_products p
-     WHERE p.sold > p.quota OR p.sold <> COALESCE((SELECT SUM(amount) FROM financial_orders o WHERE o.product_id = p.id), 0)`,
+     CROSS JOIN LATERAL (SELECT SUM(sold) AS sold FROM financial_product_slices s WHERE s.product_id = p.id) s
+     WHERE s.sold > p.quota OR s.sold <> COALESCE((SELECT SUM(amount) FROM financial_orders o WHERE o.product_id = p.id), 0)`,
   );
   expect(oversold).toEqual([]);
 }

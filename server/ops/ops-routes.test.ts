@@ -73,7 +73,7 @@ describe('health and readiness', () => {
     expect(JSON.parse(ready.text)).toEqual({
       status: 'ready',
       draining: false,
-      database: { state: 'ok', migration: '017-ad-images-per-language' },
+      database: { state: 'ok', migration: '019-product-quota-slices' },
       chain: { state: 'ok', head: 1_000_123 },
       settler: {
         state: 'ok',
