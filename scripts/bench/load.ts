@@ -230,6 +230,8 @@ export interface MixedResult extends LoadResult {
   dbMs: number[];
   /** Latencies of the accepted answers due in the window's first `EARLY_WINDOW_MS`. */
   earlyLatenciesMs: number[];
+  /** When each accepted answer was due, from the window's start (the order of `latenciesMs`). */
+  dueMs: number[];
 }
 
 /** The first seconds of a burst, reported apart: those a quiet spell's cold start would slow. */
@@ -259,7 +261,8 @@ export async function runMixedLoad(
     const earlyLatenciesMs = outcomes.flatMap((outcome) =>
       outcome.ok && outcome.dueMs < EARLY_WINDOW_MS ? [outcome.latencyMs] : [],
     );
-    results.set(label, { ...summary, dbMs, earlyLatenciesMs });
+    const dueMs = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.dueMs] : []));
+    results.set(label, { ...summary, dbMs, earlyLatenciesMs, dueMs });
   }
   return results;
 }

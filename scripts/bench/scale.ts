@@ -34,6 +34,7 @@ import { seed } from '../../server/seed';
 import { startTempPostgres } from '../../server/test-support/temp-postgres';
 import { dbTimeOf, EARLY_WINDOW_MS, runMixedLoad, type MixedResult } from './load';
 import { mixPlanner, type MixMember, type MixPeople } from './scale-mix';
+import { startRoundProbe, type WindowProbe } from './round-probe';
 import { prepareWriters, runWriteBench, WRITER_LEVELS, type WriteLevel } from './scale-writes';
 import { percentile } from './stats';
 import { renderTable } from './table';
@@ -120,10 +121,20 @@ interface SizeReport {
   loads: string[];
   results: Record<
     string,
-    Omit<MixedResult, 'latenciesMs' | 'dbMs' | 'earlyLatenciesMs'> & { dbP50Ms?: number; dbP99Ms?: number }
+    Omit<MixedResult, 'latenciesMs' | 'dbMs' | 'earlyLatenciesMs' | 'dueMs'> & {
+      dbP50Ms?: number;
+      dbP99Ms?: number;
+    }
   >;
   /** Each round on its own, its first seconds apart: p99 and max per endpoint. */
-  tails: { load: string; idleSeconds: number; endpoints: Record<string, RoundTail> }[];
+  tails: {
+    load: string;
+    idleSeconds: number;
+    endpoints: Record<string, RoundTail>;
+    /** The first 10 s, second by second (login and registration apart): p50 and max. */
+    seconds: { p50Ms: number | undefined; maxMs: number | undefined }[];
+    probes: { early: WindowProbe | undefined; rest: WindowProbe };
+  }[];
   /** The write bench: closed-loop purchases beside remark writes, per number of writers. */
   writes: WriteLevel[];
   /** The mix one request at a time (no load): per endpoint. */
@@ -289,7 +300,12 @@ interface Prepared {
   people: MixPeople;
   serverUrls: string[];
   serverPids: number[];
-  rounds: { loadBefore: string; loadAfter: string; results: Map<string, MixedResult> }[];
+  rounds: {
+    loadBefore: string;
+    loadAfter: string;
+    results: Map<string, MixedResult>;
+    probes: { early: WindowProbe | undefined; rest: WindowProbe };
+  }[];
   writes: WriteLevel[];
 }
 
@@ -413,11 +429,18 @@ async function runRound(options: Options, size: Prepared): Promise<void> {
     `${size.members} members, ${size.serverUrls.length} instance(s): ${options.rate} req/s for ` +
       `${options.durationMs / 1000} s (load ${loadBefore})`,
   );
+  const probe = await startRoundProbe(size.serverUrls, size.databaseUrl);
+  let early: Promise<WindowProbe> | undefined;
+  const cut = setTimeout(() => {
+    early = probe.cut();
+  }, options.warmupMs + EARLY_WINDOW_MS);
   const results = await runMixedLoad(
     { rate: options.rate, durationMs: options.durationMs, warmupMs: options.warmupMs, timeoutMs: 10_000 },
     mixPlanner(size.serverUrls, size.people),
   );
-  size.rounds.push({ loadBefore, loadAfter: load(), results });
+  clearTimeout(cut);
+  const rest = await probe.stop();
+  size.rounds.push({ loadBefore, loadAfter: load(), results, probes: { early: await early, rest } });
 }
 
 /**
@@ -443,7 +466,24 @@ function roundTails(round: Prepared['rounds'][number], idleSeconds: number): Siz
       earlyP99Ms: percentile(result.earlyLatenciesMs, 99),
       earlyMaxMs: result.earlyLatenciesMs.length === 0 ? undefined : Math.max(...result.earlyLatenciesMs),
     };
-  return { load: `${round.loadBefore} → ${round.loadAfter}`, idleSeconds, endpoints };
+  // Second by second over the first 10 s, every endpoint but the password ones together.
+  const seconds = Array.from({ length: 10 }, () => [] as number[]);
+  for (const [label, result] of round.results) {
+    if (PASSWORD_LABELS.has(label)) continue;
+    result.dueMs.forEach((due, index) =>
+      seconds[Math.floor(due / 1000)]?.push(result.latenciesMs[index] ?? 0),
+    );
+  }
+  return {
+    load: `${round.loadBefore} → ${round.loadAfter}`,
+    idleSeconds,
+    endpoints,
+    seconds: seconds.map((latencies) => ({
+      p50Ms: percentile(latencies, 50),
+      maxMs: latencies.length ? Math.max(...latencies) : undefined,
+    })),
+    probes: round.probes,
+  };
 }
 
 /** Every round's samples of one label together. */
@@ -467,6 +507,7 @@ function pooled(size: Prepared): Map<string, MixedResult> {
       errorSamples: [...new Set(results.flatMap((r) => r.errorSamples))].slice(0, 3),
       dbMs: results.flatMap((r) => r.dbMs),
       earlyLatenciesMs: results.flatMap((r) => r.earlyLatenciesMs),
+      dueMs: results.flatMap((r) => r.dueMs),
     });
   }
   return out;
@@ -518,9 +559,29 @@ async function dropSize(size: Prepared, env: Env): Promise<void> {
   } else rmSync(size.dataDir, { recursive: true, force: true });
 }
 
+/** Login and registration wait for a password hash by design: kept out of the per-second view. */
+const PASSWORD_LABELS = new Set(['member/login', 'member/regist']);
+
+const probeLine = (probe: WindowProbe | undefined) =>
+  probe
+    ? `event-loop delay max ${probe.eventLoopMaxMs.map(ms).join(' / ')} ms; database sessions sampled: ` +
+      (probe.waits.length
+        ? probe.waits
+            .slice(0, 5)
+            .map(([wait, n]) => `${wait} ${n}`)
+            .join(', ')
+        : 'none active')
+    : '–';
+
 /** Each round's p99 and max per endpoint, its first seconds apart (the cold start of a burst). */
 function renderTails(report: SizeReport): string[] {
   if (report.tails.length === 0) return [];
+  const perRound = report.tails.flatMap((tail, n) => [
+    `- Round ${n + 1}: second by second, p50 / max ms: ` +
+      tail.seconds.map((second, k) => `${k + 1}: ${ms(second.p50Ms)} / ${ms(second.maxMs)}`).join(', ') +
+      '.',
+    `  First ${EARLY_WINDOW_MS / 1000} s: ${probeLine(tail.probes.early)}. The rest: ${probeLine(tail.probes.rest)}.`,
+  ]);
   const labels = Object.keys(report.tails[0]?.endpoints ?? {}).sort((a, b) => a.localeCompare(b));
   const early = `first ${EARLY_WINDOW_MS / 1000} s`;
   return [
@@ -541,6 +602,8 @@ function renderTails(report: SizeReport): string[] {
       ]),
       ['left', ...report.tails.flatMap(() => ['right', 'right'] as const)],
     ),
+    '',
+    ...perRound,
     '',
   ];
 }

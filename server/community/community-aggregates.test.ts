@@ -71,6 +71,50 @@ describe('community aggregates', () => {
     }
   }, 120_000);
 
+  it('answer the definition whatever order and grouping ledger rows of one order arrive in', async () => {
+    const world = await freshCommunityWorld([db]);
+    await runCommunityOp(world, db, { kind: 'register', inviter: 0 });
+    const [root, member] = world.memberIds;
+    const at = new Date(world.now);
+    const rows = (values: [number, string, string, string | null][]) =>
+      db.query(
+        `INSERT INTO ledger_entries (member_id, amount, kind, reference, created_at)
+         SELECT v.m, v.amount::numeric, v.kind, v.reference, $1
+         FROM jsonb_to_recordset($2::jsonb) AS v(m int, amount text, kind text, reference text)`,
+        [at, JSON.stringify(values.map(([m, amount, kind, reference]) => ({ m, amount, kind, reference })))],
+      );
+    const expectDefinition = async () => {
+      expect((await verifyAggregates(db, at)).differences).toEqual([]);
+      const reference = await referenceFigures(db, root ?? 0, at);
+      expect((await communityFigures(db, root ?? 0, at)).communityPerformanceWei).toBe(
+        reference.communityPerformanceWei,
+      );
+    };
+    // A purchase and its redemption in one statement: the order never counts.
+    await rows([
+      [member ?? 0, '-5', 'financialPurchase', 'financialOrder:a'],
+      [member ?? 0, '6', 'financialRedemption', 'financialOrder:a'],
+    ]);
+    await expectDefinition();
+    // A redemption before its purchase, then the purchase: it never counts either.
+    await rows([[member ?? 0, '8', 'financialRedemption', 'financialOrder:b']]);
+    await rows([[member ?? 0, '-7', 'financialPurchase', 'financialOrder:b']]);
+    await expectDefinition();
+    // Two purchases of one order in two statements, a second redemption, purchases without a reference.
+    await rows([[member ?? 0, '-11', 'financialPurchase', 'financialOrder:c']]);
+    await rows([
+      [member ?? 0, '-13', 'financialPurchase', 'financialOrder:c'],
+      [member ?? 0, '-17', 'financialPurchase', null],
+      [member ?? 0, '-19', 'financialPurchase', null],
+    ]);
+    await expectDefinition();
+    expect((await communityFigures(db, member ?? 0, at)).financialAmountWei).toBe(60n);
+    await rows([[member ?? 0, '30', 'financialRedemption', 'financialOrder:c']]);
+    await rows([[member ?? 0, '30', 'financialRedemption', 'financialOrder:c']]);
+    await expectDefinition();
+    expect((await communityFigures(db, member ?? 0, at)).financialAmountWei).toBe(36n);
+  });
+
   it('verify-aggregates names a total that no longer matches the ledger', async () => {
     const world = await freshCommunityWorld([db]);
     await runCommunityOp(world, db, { kind: 'register', inviter: 0 });

@@ -76,6 +76,67 @@ BEGIN
 END
 $$;
 
+-- What one order reference adds to a member's running principal (docs/community.md): its purchases
+-- while it has no redemption. `leaving` are ledger rows to leave out (a statement's own rows, to
+-- see what the reference added before the statement).
+CREATE FUNCTION community_reference_principal(m integer, ref text, leaving integer[]) RETURNS numeric
+LANGUAGE sql STABLE AS $$
+  SELECT CASE
+    WHEN EXISTS (
+      SELECT 1 FROM ledger_entries r
+      WHERE r.member_id = m AND r.kind = 'financialRedemption' AND r.reference = ref AND r.id <> ALL (leaving))
+    THEN 0
+    ELSE -COALESCE((
+      SELECT SUM(p.amount) FROM ledger_entries p
+      WHERE p.member_id = m AND p.kind = 'financialPurchase' AND p.reference = ref AND p.id <> ALL (leaving)), 0)
+  END
+$$;
+
+-- Financial ledger rows inserted (a purchase, a redemption; one statement may insert several): each
+-- member's principal changes by what the statement changed for the order references it touched —
+-- a few index lookups per reference, not a pass over every order the member ever had (a whale's
+-- purchase costs what anyone's does). A purchase without a reference always counts.
+CREATE FUNCTION community_ledger_rows_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  m integer;
+  delta numeric;
+  path integer[];
+  inserted integer[];
+BEGIN
+  SELECT array_agg(n.id) INTO inserted FROM new_rows n WHERE n.kind IN ('financialPurchase', 'financialRedemption');
+  IF inserted IS NULL THEN
+    RETURN NULL;
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(community_lock_key());
+  FOR m IN SELECT DISTINCT n.member_id FROM new_rows n WHERE n.id = ANY (inserted) ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock(community_member_lock_class(), m);
+  END LOOP;
+  FOR m, delta IN
+    SELECT t.member_id, SUM(CASE
+      WHEN t.reference IS NULL THEN t.unreferenced
+      ELSE community_reference_principal(t.member_id, t.reference, '{}')
+         - community_reference_principal(t.member_id, t.reference, inserted)
+    END)
+    FROM (
+      SELECT n.member_id, n.reference,
+             -COALESCE(SUM(n.amount) FILTER (WHERE n.kind = 'financialPurchase'), 0) AS unreferenced
+      FROM new_rows n WHERE n.id = ANY (inserted) GROUP BY n.member_id, n.reference
+    ) AS t
+    GROUP BY t.member_id
+  LOOP
+    CONTINUE WHEN delta = 0;
+    SELECT traversal_ids INTO path FROM community_paths WHERE member_id = m;
+    CONTINUE WHEN path IS NULL;
+    INSERT INTO community_changes (member_id, traversal_ids, principal) VALUES (m, path, delta);
+  END LOOP;
+  RETURN NULL;
+END
+$$;
+DROP TRIGGER community_ledger_inserted ON ledger_entries;
+CREATE TRIGGER community_ledger_inserted AFTER INSERT ON ledger_entries
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION community_ledger_rows_inserted();
+
 -- A new member: its path under its inviter, zero totals, and a change of one more member above it.
 CREATE OR REPLACE FUNCTION community_member_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
