@@ -82,3 +82,7 @@ CREATE TRIGGER financial_product_inserted AFTER INSERT ON financial_products
 CREATE TRIGGER financial_product_quota_updated AFTER UPDATE OF quota ON financial_products
   FOR EACH ROW WHEN (OLD.quota IS DISTINCT FROM NEW.quota)
   EXECUTE FUNCTION financial_product_quota_changed();
+
+-- A purchase first pays out the member's matured orders (settleDueOrders for one member): found among
+-- the due ones, not by reading every running order of a member who has hundreds.
+CREATE INDEX financial_orders_member_due_idx ON financial_orders (member_id, matures_at) WHERE status = 'Stake';
