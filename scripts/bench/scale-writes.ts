@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createSession } from '../../server/auth/sessions';
 import type { Db } from '../../server/db/db';
+import { startRoundProbe } from './round-probe';
 import { percentile } from './stats';
 
 export const WRITER_LEVELS = [1, 8, 32] as const;
@@ -37,6 +38,8 @@ export interface WriteLevel {
   writers: number;
   purchases: WriteSeries;
   remarks: WriteSeries;
+  /** What the database sessions waited on while the purchases ran (`CPU`: running), most first. */
+  purchaseWaits: [string, number][];
 }
 
 const BALANCE_WEI = 10n ** 30n;
@@ -124,6 +127,7 @@ async function closedLoop(
 /** Each level: purchases for `secondsPerLevel`, then remark writes for as long. */
 export async function runWriteBench(
   baseUrls: readonly string[],
+  databaseUrl: string,
   writers: Writers,
   secondsPerLevel: number,
   progress: (line: string) => void,
@@ -133,10 +137,12 @@ export async function runWriteBench(
   for (const count of WRITER_LEVELS) {
     const take = (list: readonly Writer[]) => list.slice(0, count);
     progress(`writes: ${count} buyer(s) for ${secondsPerLevel} s, then ${count} remark writer(s)`);
+    const probe = await startRoundProbe(baseUrls, databaseUrl);
     const purchases = await closedLoop(baseUrls, take(writers.buyers), secondsPerLevel * 1000, () => ({
       path: 'financial/buyFinancialProduct',
       body: { productId: writers.productId, days: 7, amount: '10', idempotencyKey: randomUUID() },
     }));
+    const { waits: purchaseWaits } = await probe.stop();
     const remarkSeries = await closedLoop(
       baseUrls,
       take(writers.remarkers),
@@ -146,7 +152,7 @@ export async function runWriteBench(
         body: { memberId: writer.inviteeId, remark: `bench ${remarks++}` },
       }),
     );
-    levels.push({ writers: count, purchases, remarks: remarkSeries });
+    levels.push({ writers: count, purchases, remarks: remarkSeries, purchaseWaits });
   }
   return levels;
 }

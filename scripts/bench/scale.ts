@@ -134,6 +134,7 @@ interface SizeReport {
     /** The first 10 s, second by second (login and registration apart): p50 and max. */
     seconds: { p50Ms: number | undefined; maxMs: number | undefined }[];
     probes: { early: WindowProbe | undefined; rest: WindowProbe };
+    differences: number | undefined;
   }[];
   /** The write bench: closed-loop purchases beside remark writes, per number of writers. */
   writes: WriteLevel[];
@@ -305,6 +306,8 @@ interface Prepared {
     loadAfter: string;
     results: Map<string, MixedResult>;
     probes: { early: WindowProbe | undefined; rest: WindowProbe };
+    /** verify-aggregates right after the round (PostgreSQL). */
+    differences: number | undefined;
   }[];
   writes: WriteLevel[];
 }
@@ -440,7 +443,11 @@ async function runRound(options: Options, size: Prepared): Promise<void> {
   );
   clearTimeout(cut);
   const rest = await probe.stop();
-  size.rounds.push({ loadBefore, loadAfter: load(), results, probes: { early: await early, rest } });
+  const loadAfter = load();
+  // The aggregates after every round, checked before the next idle spell starts (PostgreSQL: the
+  // servers hold an embedded database; finishSize checks that one once they have stopped).
+  const differences = size.databaseUrl ? await aggregateDifferences(size.databaseUrl) : undefined;
+  size.rounds.push({ loadBefore, loadAfter, results, probes: { early: await early, rest }, differences });
 }
 
 /**
@@ -452,8 +459,12 @@ async function runWrites(options: Options, size: Prepared): Promise<void> {
   const db = createPostgresDb(size.databaseUrl);
   const writers = await prepareWriters(db, size.people.productId, Math.max(...WRITER_LEVELS));
   await db.close();
-  size.writes = await runWriteBench(size.serverUrls, writers, options.writeSeconds, (line) =>
-    progress(`${size.members} members, ${line} (load ${load()})`),
+  size.writes = await runWriteBench(
+    size.serverUrls,
+    size.databaseUrl,
+    writers,
+    options.writeSeconds,
+    (line) => progress(`${size.members} members, ${line} (load ${load()})`),
   );
 }
 
@@ -483,7 +494,19 @@ function roundTails(round: Prepared['rounds'][number], idleSeconds: number): Siz
       maxMs: latencies.length ? Math.max(...latencies) : undefined,
     })),
     probes: round.probes,
+    differences: round.differences,
   };
+}
+
+async function aggregateDifferences(databaseUrl: string): Promise<number> {
+  const db = createPostgresDb(databaseUrl);
+  try {
+    const check = await verifyAggregates(db, new Date());
+    progress(`verify-aggregates after the round: ${check.differences.length} differences`);
+    return check.differences.length;
+  } finally {
+    await db.close();
+  }
 }
 
 /** Every round's samples of one label together. */
@@ -580,7 +603,8 @@ function renderTails(report: SizeReport): string[] {
     `- Round ${n + 1}: second by second, p50 / max ms: ` +
       tail.seconds.map((second, k) => `${k + 1}: ${ms(second.p50Ms)} / ${ms(second.maxMs)}`).join(', ') +
       '.',
-    `  First ${EARLY_WINDOW_MS / 1000} s: ${probeLine(tail.probes.early)}. The rest: ${probeLine(tail.probes.rest)}.`,
+    `  First ${EARLY_WINDOW_MS / 1000} s: ${probeLine(tail.probes.early)}. The rest: ${probeLine(tail.probes.rest)}.` +
+      (tail.differences === undefined ? '' : ` verify-aggregates after it: ${tail.differences} differences.`),
   ]);
   const labels = Object.keys(report.tails[0]?.endpoints ?? {}).sort((a, b) => a.localeCompare(b));
   const early = `first ${EARLY_WINDOW_MS / 1000} s`;
@@ -629,6 +653,18 @@ function renderWrites(report: SizeReport): string[] {
           [...purchases.errorSamples, ...remarks.errorSamples].map((sample) => ` (${sample})`).join(''),
       ]),
       ['right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ),
+    '',
+    ...report.writes.map(
+      ({ writers, purchaseWaits }) =>
+        `- ${writers} buyer(s): database sessions sampled during the purchases: ` +
+        (purchaseWaits.length
+          ? purchaseWaits
+              .slice(0, 6)
+              .map(([wait, n]) => `${wait} ${n}`)
+              .join(', ')
+          : 'none active') +
+        '.',
     ),
     '',
   ];
