@@ -3,13 +3,12 @@
  * them at once, on one embedded database or spread over two server instances' pools on one
  * PostgreSQL, all get an answer, and every challenge is made with the one key all instances check.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { createPgliteDb } from '../db/pglite-db';
-import { createPostgresDb } from '../db/postgres-db';
 import { DEMO_MEMBER } from '../seed-accounts';
-import { startTempPostgres, type TempPostgres } from '../test-support/temp-postgres';
+import { postgresInstances } from '../test-support/postgres-instances';
 import { checkWalletProof, issueLoginChallenge } from './wallet-login';
 
 const PARALLEL = 120;
@@ -55,18 +54,7 @@ describe('the first wallet-login challenges', () => {
   }, 60_000);
 
   describe('on PostgreSQL from two server instances', () => {
-    let postgres: TempPostgres | null;
-    const dbs: Db[] = [];
-    beforeAll(async () => {
-      postgres = await startTempPostgres();
-      if (!postgres) throw new Error('No PostgreSQL: install Debian postgresql or set TEST_DATABASE_URL');
-      for (let n = 0; n < 2; n += 1) dbs.push(createPostgresDb(postgres.url));
-      await migrate(dbs[0] ?? createPostgresDb(postgres.url));
-    }, 60_000);
-    afterAll(async () => {
-      for (const db of dbs) await db.close();
-      await postgres?.stop();
-    }, 30_000);
+    const dbs = postgresInstances(2);
 
     it('all succeed with one key, however their creations of the key collide', async () => {
       // The collision depends on timing: a few fresh starts make one all but certain.

@@ -1,15 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { createPostgresDb } from '../db/postgres-db';
 import {
   communityOp,
   expectAggregatesMatchDefinition,
   freshCommunityWorld,
   runCommunityOp,
 } from '../test-support/community-world';
-import { startTempPostgres, type TempPostgres } from '../test-support/temp-postgres';
+import { postgresInstances } from '../test-support/postgres-instances';
 
 /*
  * Two server instances (two connection pools) writing in one community at the same time: every
@@ -20,21 +18,7 @@ import { startTempPostgres, type TempPostgres } from '../test-support/temp-postg
  */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
 
-let postgres: TempPostgres | null;
-const dbs: Db[] = [];
-
-beforeAll(async () => {
-  postgres = await startTempPostgres();
-  if (!postgres) throw new Error('No PostgreSQL: install Debian postgresql or set TEST_DATABASE_URL');
-  for (let n = 0; n < 2; n += 1) dbs.push(createPostgresDb(postgres.url));
-  const [first] = dbs;
-  if (first) await migrate(first);
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(dbs.map((db) => db.close()));
-  await postgres?.stop();
-});
+const dbs = postgresInstances(2);
 
 async function deadlocks(db: Db): Promise<number> {
   const [row] = await db.query<{ n: number }>(

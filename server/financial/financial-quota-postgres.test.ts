@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ApiFailure } from '../api/api-failure';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { createPostgresDb } from '../db/postgres-db';
 import { truncateAll } from '../db/truncate-all';
 import { addLedgerEntry, balanceOf } from '../ledger/ledger';
 import { insertMember } from '../members/members';
 import { parseBtcw } from '../money';
-import { startTempPostgres, type TempPostgres } from '../test-support/temp-postgres';
+import { postgresInstances } from '../test-support/postgres-instances';
 import { buyProduct, insertProduct } from './financial';
 
 /*
@@ -16,23 +14,9 @@ import { buyProduct, insertProduct } from './financial';
  * not queue behind each other's commits. The quota must still hold to the wei when many members, on
  * two server instances, buy the last of it in the same instant.
  */
-let postgres: TempPostgres | null;
-const dbs: Db[] = [];
+const dbs = postgresInstances(2);
 const now = new Date('2026-01-01T00:00:00Z');
 const amount = parseBtcw('100');
-
-beforeAll(async () => {
-  postgres = await startTempPostgres();
-  if (!postgres) throw new Error('No PostgreSQL: install Debian postgresql or set TEST_DATABASE_URL');
-  for (let n = 0; n < 2; n += 1) dbs.push(createPostgresDb(postgres.url));
-  const [first] = dbs;
-  if (first) await migrate(first);
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(dbs.map((db) => db.close()));
-  await postgres?.stop();
-});
 
 async function platformWithBuyers(db: Db, buyers: number, quotaWei: bigint) {
   await truncateAll(db);
