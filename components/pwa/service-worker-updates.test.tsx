@@ -18,6 +18,11 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
+/** The page's controlling worker: a new version waits behind it, or (null) this is the first install. */
+function controlledBy(controller: object | null) {
+  Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
+}
+
 afterEach(cleanup);
 
 describe('update prompt', () => {
@@ -36,6 +41,7 @@ describe('update prompt', () => {
     ['zh-Hant', '新版本已就緒，要立即重新啟動嗎？', ['稍後', '立即重新啟動']],
     ['vi', 'Đã có phiên bản mới. Khởi động lại ngay?', ['Để sau', 'Khởi động lại ngay']],
   ] as const)('names its actions in %s', async (locale, question, buttons) => {
+    controlledBy({});
     renderWithIntl(<ServiceWorkerUpdates />, locale);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(question);
@@ -45,5 +51,13 @@ describe('update prompt', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(buttons);
+  });
+
+  it('stays away on a first install that workbox-window reports as waiting: nothing controls the page yet', async () => {
+    controlledBy(null);
+    renderWithIntl(<ServiceWorkerUpdates />, 'en');
+    // The worker module loads, registers and reports "waiting" within these turns.
+    for (let turn = 0; turn < 10; turn += 1) await act(() => Promise.resolve());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

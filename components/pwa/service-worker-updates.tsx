@@ -47,6 +47,10 @@ export function ServiceWorkerUpdates() {
       const wb = new Workbox('/sw.js', { scope: '/' });
       workbox.current = wb;
       wb.addEventListener('waiting', () => {
+        // A new version waits only behind one that already controls this page. workbox-window also
+        // says "waiting" for a first install that stays `installed` over 200 ms (a busy phone), and
+        // for one a page left behind mid-install: nothing would change on a restart, so no prompt.
+        if (!navigator.serviceWorker.controller) return;
         setWaiting(true);
         setDismissed(false);
       });
