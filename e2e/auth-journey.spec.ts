@@ -14,6 +14,21 @@ function masked(address: string): string {
   return `${address.slice(0, 7)}******${address.slice(-7)}`;
 }
 
+test('an old hash invite link put into a tab that already shows the app opens Register with its inviter', async ({
+  page,
+}) => {
+  await page.goto('/pages/login/index');
+  await waitForHydration(page);
+  // Typed or pasted into the address bar of this tab: only the hash changes, no page loads.
+  await page.evaluate((inviter) => {
+    location.hash = `#/pages/login/register?c=${inviter}`;
+  }, ROOT_MEMBER.address);
+  await expect(page).toHaveURL(`/pages/login/register?c=${ROOT_MEMBER.address}`);
+  await expect(page.getByTestId('register-invited-by')).toHaveText(
+    `Invited by ${masked(ROOT_MEMBER.address)}`,
+  );
+});
+
 test('old hash invite link → register → login → Mine → logout', async ({ page, wallet, anvil }) => {
   // A wallet balance with more than 4 decimals shows truncation, not rounding.
   await anvil.setBalance(FRESH_ACCOUNT, ANVIL_INITIAL_BALANCE + 123_456_789_000_000_000n);

@@ -115,3 +115,20 @@ describe('navigation boot script: the login page with a stored session', () => {
     expect(load('/#/pages/user/set').replace.mock.calls).toEqual([['/pages/user/set']]);
   });
 });
+
+describe('navigation boot script: an old hash link in a tab that already shows the app', () => {
+  it('opens its page when only the hash changes, the inviter with it', () => {
+    const page = load('/pages/home/index');
+    expect(page.replace).not.toHaveBeenCalled();
+    location.hash = '#/pages/login/register?c=0xabc';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(page.replace).toHaveBeenCalledWith('/pages/login/register?c=0xabc');
+  });
+
+  it('leaves a hash that names no screen alone', () => {
+    const page = load('/pages/home/index');
+    location.hash = '#section-2';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(page.replace).not.toHaveBeenCalled();
+  });
+});

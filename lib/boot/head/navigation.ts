@@ -23,6 +23,9 @@ export function routeOfLocation(pathname: string): string {
  * 3. A stored session opening the login page (the installed app's start URL is `/`) goes to Home
  *    at once, so a logged-in user never sees the login form.
  *
+ * 4. Later, an old hash link put into this tab's address bar (only the hash changes, no page loads)
+ *    opens its page the same way.
+ *
  * A replacement hides the page first (nothing half-drawn shows) and hands the entry's value on.
  * Returns false when the page is being replaced (nothing else should start on it).
  */
@@ -66,10 +69,15 @@ export function bootNavigation(): boolean {
   };
 
   const here = routeOfLocation(location.pathname);
-  const target = hashRouteTarget(
-    location.hash,
-    ROUTES.map((route) => route.path),
-  );
+  const routePaths = ROUTES.map((route) => route.path);
+  // An old hash link typed or pasted into a tab that already shows the app changes only the hash: no
+  // page loads, so it is read here too, and opened as its page (the register form reads its inviter
+  // when it loads).
+  window.addEventListener('hashchange', () => {
+    const changed = hashRouteTarget(location.hash, routePaths);
+    if (changed !== null) leave(changed);
+  });
+  const target = hashRouteTarget(location.hash, routePaths);
   if (target !== null) {
     const path = target.split('?')[0];
     if (path === here || (path === '/' && here === '/index')) history.replaceState(history.state, '', target);
