@@ -218,6 +218,10 @@ test.describe('the demo member in Vietnamese', () => {
     await page.getByRole('button', { name: 'Quay lại' }).click();
     await expect(page).toHaveURL('/pages/user/index');
     await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
+
+    // A product's rates carry the decimal sign of the amounts beside them (0.001 a day: "0,1%").
+    await page.goto('/pages/financial/index');
+    await expect(page.getByTestId('financial-product').first()).toContainText('0,1%');
   });
 
   test('a wrong password is answered by the server in Vietnamese', async ({ openPhonePage }) => {

@@ -12,7 +12,8 @@ import { formatDate } from '@/lib/format/date';
 import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
-import { projectFinancial, rateToPercent } from '@/lib/money/rates';
+import { formatPercent } from '@/lib/format/percent';
+import { projectFinancial } from '@/lib/money/rates';
 import { decimalToWei, parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
 import { AmountField } from '@/components/form/amount-field';
 import { ReviewSheet } from '@/components/money-flow/review-sheet';
@@ -242,7 +243,7 @@ export function BuyFlow({
     return [
       { label: t('product'), value: r.product.name, testId: 'review-product' },
       { label: t('days'), value: t('daysValue', { days: r.days }), testId: 'review-days' },
-      { label: t('dailyRate'), value: `${rateToPercent(r.product.rate)}%` },
+      { label: t('dailyRate'), value: `${formatPercent(r.product.rate, locale)}%` },
       { label: t('amount'), value: <Amount value={r.amount} />, testId: 'review-amount' },
       { label: t('expectedEarnings'), value: <Amount value={r.earnings} /> },
       { label: t('managementFee'), value: <Amount value={r.managementFee} /> },

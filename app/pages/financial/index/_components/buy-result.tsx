@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatAmount } from '@/lib/format/amount';
 import { formatDate } from '@/lib/format/date';
-import { rateToPercent } from '@/lib/money/rates';
+import { formatPercent } from '@/lib/format/percent';
 import { ResultView } from '@/components/money-flow/result-view';
 import { Amount } from '@/components/ui/amount';
 import type { BuyDone } from './buy-types';
@@ -23,7 +23,7 @@ export function BuyResult({ done, onDone }: { done: BuyDone; onDone: () => void 
         {
           label: t('timeline.staking'),
           state: 'current',
-          detail: t('timeline.stakingDetail', { rate: rateToPercent(done.product.rate) }),
+          detail: t('timeline.stakingDetail', { rate: formatPercent(done.product.rate, locale) }),
         },
         { label: t('timeline.maturity'), state: 'upcoming', detail: maturity },
       ]}

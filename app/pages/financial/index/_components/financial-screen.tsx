@@ -9,7 +9,7 @@ import {
   type FinancialProduct,
 } from '@/lib/api/endpoints/financial-financial-product';
 import { useSession } from '@/lib/auth/use-session';
-import { rateToPercent } from '@/lib/money/rates';
+import { formatPercent } from '@/lib/format/percent';
 import { localeAtom } from '@/lib/state/locale';
 import { decimalToWei, weiToDecimal } from '@/lib/validation/amount';
 import { RecordLinks } from '@/components/records/record-links';
@@ -60,7 +60,7 @@ export function FinancialScreen() {
                 {product.status !== 'open' && <StatusChip status="NotOpen" testId="product-status" />}
               </div>
               <p className={styles.rate}>
-                <span className={styles.rateValue}>{rateToPercent(product.rate)}%</span>
+                <span className={styles.rateValue}>{formatPercent(product.rate, locale)}%</span>
                 <span className={styles.rateLabel}>{t('dailyRate')}</span>
               </p>
               <dl className={styles.facts}>
@@ -70,7 +70,7 @@ export function FinancialScreen() {
                 </div>
                 <div className={styles.fact}>
                   <dt>{t('managementFee')}</dt>
-                  <dd>{rateToPercent(product.managementFeeRate)}%</dd>
+                  <dd>{formatPercent(product.managementFeeRate, locale)}%</dd>
                 </div>
               </dl>
               <dl className={styles.preview}>

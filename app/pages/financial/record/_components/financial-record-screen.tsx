@@ -2,13 +2,13 @@
 
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { endedFinancialOrdersQueryOptions } from '@/lib/api/endpoints/financial-end-financial-list';
 import { financialOrdersQueryOptions } from '@/lib/api/endpoints/financial-financial-list';
 import type { FinancialOrder } from '@/lib/api/schemas/financial';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format/date';
-import { rateToPercent } from '@/lib/money/rates';
+import { formatPercent } from '@/lib/format/percent';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { RecordCard } from '@/components/records/record-card';
 import { Amount } from '@/components/ui/amount';
@@ -89,6 +89,7 @@ function EndedList() {
 function OrderCard({ order }: { order: FinancialOrder }) {
   const t = useTranslations('financialRecord');
   const tf = useTranslations('financial');
+  const locale = useLocale();
   return (
     <RecordCard
       testId="financial-order"
@@ -98,7 +99,7 @@ function OrderCard({ order }: { order: FinancialOrder }) {
       amount={<Amount value={order.amount} size="lg" testId="order-amount" />}
       rows={[
         { label: tf('days'), value: tf('daysValue', { days: order.days }) },
-        { label: t('rate'), value: `${rateToPercent(order.rate)}%` },
+        { label: t('rate'), value: `${formatPercent(order.rate, locale)}%` },
         { label: t('earned'), value: <Amount value={order.earned} size="sm" /> },
         { label: t('managementFee'), value: <Amount value={order.managementFee} size="sm" /> },
         {

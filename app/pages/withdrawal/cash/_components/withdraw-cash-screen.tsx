@@ -15,7 +15,8 @@ import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { useSettledValue } from '@/lib/hooks/use-settled-value';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import { holdExplanation } from '@/lib/money/account-hold';
-import { rateToPercent, withdrawalFee } from '@/lib/money/rates';
+import { formatPercent } from '@/lib/format/percent';
+import { withdrawalFee } from '@/lib/money/rates';
 import { decimalToWei, parseAmount, weiToDecimal, type AmountError } from '@/lib/validation/amount';
 import { validateLoginPassword, type FieldError } from '@/lib/validation/auth-forms';
 import { AmountField } from '@/components/form/amount-field';
@@ -149,7 +150,7 @@ export function WithdrawCashScreen() {
     return (
       <reviewCode.WithdrawResult
         done={done}
-        feeLabel={t('fee', { rate: rateToPercent(data.parameters.withdrawalFeeRate) })}
+        feeLabel={t('fee', { rate: formatPercent(data.parameters.withdrawalFeeRate, locale) })}
         onDone={() => setDone(null)}
       />
     );
@@ -166,7 +167,7 @@ export function WithdrawCashScreen() {
     !limits || limits.balanceWei < limits.minWei
       ? null
       : weiToDecimal(limits.balanceWei < limits.maxWei ? limits.balanceWei : limits.maxWei);
-  const feeLabel = limits ? t('fee', { rate: rateToPercent(limits.feeRate) }) : t('feePending');
+  const feeLabel = limits ? t('fee', { rate: formatPercent(limits.feeRate, locale) }) : t('feePending');
 
   const amountMessage = (error: AmountError) => {
     const own = WITHDRAWAL_WORDING[error.key];
