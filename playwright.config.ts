@@ -9,6 +9,8 @@ const CI = Boolean(process.env.CI);
  */
 export default defineConfig({
   testDir: 'e2e',
+  // WebKit and Firefox run their own suite (playwright.engines.config.ts).
+  testIgnore: 'engines/**',
   outputDir: 'test-results',
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',

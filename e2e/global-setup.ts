@@ -14,6 +14,11 @@ import { BASE_URL_ENV, REPO_ROOT, RPC_URL_ENV, STACK_FILE_ENV, type StackInfo } 
 const SERVER_READY_MS = Number(process.env.E2E_SERVER_READY_MS ?? 90_000);
 
 export default async function globalSetup(): Promise<void> {
+  await setUpStack({ demoWallet: false });
+}
+
+/** Starts the stack (with the local test wallet in every page when `demoWallet`) and publishes it to the workers. */
+export async function setUpStack({ demoWallet }: { demoWallet: boolean }): Promise<void> {
   const staticDir = path.resolve(REPO_ROOT, process.env.E2E_STATIC_DIR ?? 'out');
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(
@@ -41,6 +46,7 @@ export default async function globalSetup(): Promise<void> {
       testMode: true,
       serverReadyMs: SERVER_READY_MS,
       pids,
+      demoWallet,
     });
 
     // Baseline for the first test's revert (see e2e/fixtures/anvil.ts): the chain as the server left it at start-up.

@@ -74,6 +74,13 @@ if (command === 'test') {
     missing.push(
       "nginx (the static-host tests run the repository's nginx config): apt-get install -y nginx-light",
     );
+  // The cross-engine suite (e2e/engines): WebKitGTK through its WebDriver under Xvfb, and Firefox ESR.
+  if (!pathDirs.some((dir) => existsSync(`${dir}/WebKitWebDriver`)) || !existsSync('/usr/bin/xvfb-run'))
+    missing.push(
+      "WebKitGTK's WebDriver and Xvfb (WebKit journeys): apt-get install -y webkit2gtk-driver xvfb",
+    );
+  if (!existsSync('/usr/bin/firefox-esr'))
+    missing.push("Debian's Firefox ESR (Firefox journeys): apt-get install -y firefox-esr");
   if (missing.length > 0) {
     console.error(`[preflight] npm test needs:\n  - ${missing.join('\n  - ')}`);
     process.exit(1);

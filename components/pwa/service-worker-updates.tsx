@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { Workbox } from 'workbox-window';
 import { ConfirmDialog } from '@/components/shell/confirm-dialog';
 import { afterPageSettled } from '@/lib/pwa/after-page-settled';
+import { askForPersistentStorage } from '@/lib/pwa/persistent-storage';
 import { paymentInProgressAtom } from '@/lib/state/payment-activity';
 import { showToast } from '@/lib/toast/toast-store';
 
@@ -57,6 +58,8 @@ export function ServiceWorkerUpdates() {
       wb.register()
         .then((registration) => {
           if (!registration || cancelled) return;
+          // The offline copy exists now: ask the engine to keep it (and the session) from eviction.
+          void askForPersistentStorage();
           interval = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
           document.addEventListener('visibilitychange', check);
         })

@@ -181,7 +181,7 @@ export interface CutOff {
  * against the width the viewport was set to, not `innerWidth`: a phone browser zooms out to fit a
  * page wider than the screen, and `innerWidth` then grows with the page.
  */
-function measureInPage(width: number): LayoutReport {
+export function measureInPage(width: number): LayoutReport {
   const limit = width + 0.5;
   const scrollWidth = document.documentElement.scrollWidth;
   // Class names from CSS modules look like `sHxNFW_amount`: the part after the hash reads better.

@@ -23,6 +23,8 @@ export interface StackOptions {
   serverReadyMs: number;
   /** Each started process's pid is pushed here at once, so the caller can stop them if start-up fails. */
   pids: number[];
+  /** DEMO_WALLET=1: every page carries the local test wallet, as `npm start` serves it. */
+  demoWallet?: boolean;
 }
 
 export interface StartedStack {
@@ -143,6 +145,7 @@ export async function startStack({
   testMode,
   serverReadyMs,
   pids,
+  demoWallet = false,
 }: StackOptions): Promise<StartedStack> {
   const dataDir = path.join(stateDir, 'data');
   // PGlite's data dir is prepared while anvil boots.
@@ -159,7 +162,7 @@ export async function startStack({
       // Pinned so a developer's own settings cannot leak in (DATABASE_URL would bypass PGlite,
       // DEMO_WALLET would inject a wallet).
       DATABASE_URL: '',
-      DEMO_WALLET: '',
+      DEMO_WALLET: demoWallet ? '1' : '',
       TEST_MODE: testMode ? '1' : '',
       CHAIN_RPC_URL: rpcUrl,
       DATA_DIR: dataDir,
