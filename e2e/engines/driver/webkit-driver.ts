@@ -144,7 +144,20 @@ export class WebKitDriver implements Driver {
   }
 
   async screenshot(file: string): Promise<void> {
-    writeFileSync(file, Buffer.from(await this.client.takeScreenshot(), 'base64'));
+    // WebKitGTK's driver never answers a screenshot of a document that does not scroll (one no
+    // taller than the viewport): for the picture, the document is made a pixel taller.
+    await this.run(
+      `function () { document.documentElement.dataset.engineShot = document.documentElement.style.minHeight; document.documentElement.style.minHeight = 'calc(100vh + 1px)'; }`,
+      [],
+    );
+    try {
+      writeFileSync(file, Buffer.from(await this.client.takeScreenshot(), 'base64'));
+    } finally {
+      await this.run(
+        `function () { const root = document.documentElement; root.style.minHeight = root.dataset.engineShot || ''; delete root.dataset.engineShot; }`,
+        [],
+      ).catch(() => undefined);
+    }
   }
 
   async setViewport(width: number, height: number): Promise<void> {
