@@ -72,7 +72,9 @@ test('full stake journey: search → device → review → wallet → timeline �
     'Confirming:done',
     'Staked:done',
   ]);
-  await expect(page.locator('[aria-current="step"]')).toContainText('Stake complete');
+  // Credited: every how-to step is ticked, "Stake complete" too, and none is still current.
+  await expect(page.getByTestId('stake-steps').locator('li').last()).toHaveText('✓Stake complete');
+  await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
   expect(await anvil.balance(TREASURY as Address)).toBe(before + parseEther('250.5'));
 
   await page.getByTestId('result-view-record').click();
@@ -302,8 +304,13 @@ test('a reload while a recharge is confirming shows its timeline again', async (
     await expect(resultHeadline(page)).toHaveText('Payment sent');
     expect((await timeline(page)).slice(0, 2)).toEqual(['Initiating payment:done', 'Submitted:done']);
     await expect(page.getByLabel('Recharge amount')).toHaveCount(0);
+    // The payment is being followed: "Not received yet" is not offered beside it.
+    await expect(page.getByTestId('not-received-link')).toHaveCount(0);
     await anvil.mine(1);
     await expect(resultHeadline(page)).toHaveText('Recharge Successful', { timeout: 20_000 });
+    await expect(page.getByTestId('not-received-link')).toHaveCount(0);
+    await page.getByTestId('result-done').click();
+    await expect(page.getByTestId('not-received-link')).toBeVisible();
   });
 });
 

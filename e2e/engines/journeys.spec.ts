@@ -4,7 +4,7 @@
  * Firefox users have.
  */
 import { parseEther } from 'viem';
-import { DEMO_MEMBER, ROOT_MEMBER, TREASURY } from '../fixtures/accounts';
+import { DEMO_MEMBER, FRESH_ACCOUNT, ROOT_MEMBER, TREASURY } from '../fixtures/accounts';
 import { test, expect } from './engine-test';
 import { connectIfAsked, expectResult, logInAsDemo, openAs, openLoggedIn } from './member-steps';
 import { pattern } from './driver/query';
@@ -15,7 +15,8 @@ test('the old hash invitation link opens Register with its inviter; the new memb
   phone: page,
   api,
 }) => {
-  await openAs(page, 5, `/#/pages/login/register?c=${ROOT_MEMBER.address}`);
+  // The very first visit: the local test wallet starts on anvil #3, which has no account.
+  await page.goto(`/#/pages/login/register?c=${ROOT_MEMBER.address}`);
   await page.visible({ role: 'heading', name: 'Create your account' });
   expect(await page.path()).toBe(`/pages/login/register?c=${ROOT_MEMBER.address}`);
   await connectIfAsked(page);
@@ -25,7 +26,7 @@ test('the old hash invitation link opens Register with its inviter; the new memb
   await page.visible({ text: 'Registration Successful' });
   await page.visible({ testId: 'home-balance' }, 15_000);
   // The account exists and its inviter is the link's.
-  const token = await api.login('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', PASSWORD);
+  const token = await api.login(FRESH_ACCOUNT, PASSWORD);
   const info = (await api.userInfo(token)) as { inviter?: string | null };
   expect((info.inviter ?? '').toLowerCase()).toBe(ROOT_MEMBER.address.toLowerCase());
 });
@@ -59,6 +60,8 @@ test('stake a device from the wallet: review, the wallet pays on the chain, "Sta
   await page.hasText({ testId: 'review-hashrate-id' }, 'HR-1003');
   await page.click({ testId: 'review-confirm' });
   await expectResult(page, 'Stake Successful');
+  await page.hasText({ css: '[data-testid="stake-steps"] li:last-child' }, '✓Stake complete');
+  expect(await page.count({ css: '[aria-current="step"]' })).toBe(0);
   expect(await anvil.balance(TREASURY)).toBe(before + parseEther('250.5'));
 });
 
@@ -85,6 +88,7 @@ test('recharge 12 BTCW from the wallet, and a reload while it confirms shows it 
     await page.reload();
     await page.hasText({ testId: 'result-headline' }, 'Payment sent');
     expect(await page.count({ label: 'Recharge amount' })).toBe(0);
+    expect(await page.count({ testId: 'not-received-link' })).toBe(0);
     await anvil.mine(1);
   } finally {
     await anvil.client.setAutomine(true);

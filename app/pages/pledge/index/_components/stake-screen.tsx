@@ -103,7 +103,9 @@ export function StakeScreen() {
       ? 3
       : payment.state === 'abandoned'
         ? 2
-        : 4
+        : payment.state === 'success'
+          ? 5
+          : 4
     : reviewing
       ? 2
       : found

@@ -3,11 +3,14 @@
 import { useTranslations } from 'next-intl';
 import styles from '@/components/payments/money-in.module.css';
 
-/** The spec's 4-step stake how-to, with the step the member is at marked. */
 /** A step done shows a tick instead of its number (decorative: the text says the step). */
 const DONE_MARK = '✓';
 
-export function StakeSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
+/**
+ * The spec's 4-step stake how-to, with the step the member is at marked; `current` 5 once the stake
+ * is credited: every step done, step 4 ("Stake complete") ticked too.
+ */
+export function StakeSteps({ current }: { current: 1 | 2 | 3 | 4 | 5 }) {
   const t = useTranslations('stake.howTo');
   return (
     <section className={styles.card} aria-labelledby="stake-how-to">

@@ -140,7 +140,17 @@ export function RechargeScreen() {
       <RecordLinks
         links={[
           { label: t('records'), href: '/pages/recharge/record', testId: 'recharge-records-link' },
-          { label: t('notReceived'), href: '/pages/recharge/notReceivedYet', testId: 'not-received-link' },
+          // "Not received yet" is for a payment the app is not following: not beside one being
+          // confirmed or just credited, only with the form or after a payment that failed.
+          ...(payment && !['failed', 'abandoned'].includes(payment.state)
+            ? []
+            : [
+                {
+                  label: t('notReceived'),
+                  href: '/pages/recharge/notReceivedYet',
+                  testId: 'not-received-link',
+                },
+              ]),
         ]}
       />
 
