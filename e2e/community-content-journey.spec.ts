@@ -401,7 +401,7 @@ test.describe('logged in as the demo member', () => {
     await current.fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill('fresh-password');
     await page.getByLabel('Confirm new password').fill('fresh-password');
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Save new password' }).click();
     const wrong = 'The current password is incorrect.';
     await expect(current).toHaveAccessibleDescription(wrong);
     await expect(current).toHaveAttribute('aria-invalid', 'true');
@@ -430,7 +430,7 @@ test.describe('logged in as the demo member', () => {
     await loggedIn(page, api, DEMO_MEMBER.address);
     const other = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);
     await page.goto('/pages/user/changePassword');
-    const submit = page.getByRole('button', { name: 'Confirm' });
+    const submit = page.getByRole('button', { name: 'Save new password', exact: true });
     const form = page.locator('form');
     await submit.click();
     await expect(form.getByRole('alert')).toHaveCount(3);

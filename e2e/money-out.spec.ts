@@ -295,7 +295,7 @@ test('buy a product: review → Staking on the result → record; past maturity 
   await expect(review.getByTestId('review-quantity')).toHaveText('1,006.3000BTCW');
   await expect(review.getByTestId('review-maturity')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   expect(await demoBalance(api)).toBe('1250.5');
-  await review.getByRole('button', { name: 'Confirm' }).click();
+  await review.getByRole('button', { name: 'Confirm purchase', exact: true }).click();
 
   await expect(page.getByTestId('result-headline')).toHaveText('Purchase Successful', SUBMITTED);
   expect(await timeline(page)).toEqual(['Submitted:done', 'Staking:current', 'Maturity date:upcoming']);

@@ -113,7 +113,7 @@ test('buy a fixed-term product from the balance: review, then "Purchase Successf
   await page.hasText({ testId: 'buy-actual' }, pattern(/^6\.3000\s*BTCW$/));
   await page.click({ testId: 'buy-continue' });
   await page.hasText({ testId: 'review-amount' }, pattern(/^1,000\.0000\s*BTCW$/));
-  await page.click({ role: 'button', name: 'Confirm', within: { testId: 'review-sheet' } });
+  await page.click({ role: 'button', name: 'Confirm purchase', within: { testId: 'review-sheet' } });
   await expectResult(page, 'Purchase Successful');
 });
 
