@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { lockCommunityShared } from '../community/community-locks';
 
 /** Ledger entry kinds written so far; later features add theirs. */
 export type LedgerKind =
@@ -73,6 +74,7 @@ export class AccountHeldError extends Error {
  * Must run inside `db.transaction`. Returns whether the account is held.
  */
 export async function lockMemberBalance(tx: Queryable, memberId: number): Promise<boolean> {
+  await lockCommunityShared(tx);
   const rows = await tx.query<{ held: boolean }>(
     'SELECT held_at IS NOT NULL AS held FROM members WHERE id = $1 FOR UPDATE',
     [memberId],

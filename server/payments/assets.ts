@@ -1,5 +1,6 @@
 /** Reads over stakes, recharges and the ledger: stake records, property figures, flow lists. */
 import { ApiFailure } from '../api/api-failure';
+import { lockCommunityShared } from '../community/community-locks';
 import type { Db, Queryable } from '../db/db';
 import { queryPage } from '../db/query-page';
 import { stakeEarnings, wholeDaysSince } from '../devices/earnings';
@@ -184,6 +185,7 @@ export async function assetInfo(db: Queryable, memberId: number, now: Date) {
 export async function releaseEarnings(db: Db, memberId: number, now: Date): Promise<bigint> {
   return db.transaction(async (tx) => {
     // Serialises releases of one member (two taps, two tabs).
+    await lockCommunityShared(tx);
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
     const orders = await stakingOrders(tx, memberId);
     const released = orders.reduce((sum, row) => sum + earningsOf(row, now).released, 0n);

@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import { ApiFailure } from '../api/api-failure';
 import { communityFigures, isSelfOrDownline, listInvitees } from '../community/community';
 import { foldCommunityChanges } from '../community/community-fold';
+import { lockCommunityExclusive } from '../community/community-locks';
 import { endDueStakes } from '../community/stake-maturity';
 import { verifyAggregates } from '../community/verify-aggregates';
 import type { Db, Queryable } from '../db/db';
@@ -130,6 +131,7 @@ async function register(world: CommunityWorld, db: Db, inviterId: number | null)
 /** Binds a member without an inviter under another member, as `member/bindInviter` does. */
 async function bind(db: Db, memberId: number, inviterId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockCommunityExclusive(tx);
     const [row] = await tx.query<{ inviter_id: number | null }>(
       'SELECT inviter_id FROM members WHERE id = $1',
       [memberId],

@@ -1,5 +1,6 @@
 import { memberBindInviter } from '@/lib/api/endpoints/member-bind-inviter';
 import { isSelfOrDownline } from '../../community/community';
+import { lockCommunityExclusive } from '../../community/community-locks';
 import { findMemberByAccount, isRootMember } from '../../members/members';
 import { ApiFailure, CODE } from '../api-failure';
 import { memberRoute } from '../api-route';
@@ -12,6 +13,7 @@ export const memberBindInviterRoute = memberRoute(
   async ({ inviter }, { db, member }) => {
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [BIND_LOCK_KEY]);
+      await lockCommunityExclusive(tx);
       const [current] = await tx.query<{ inviter_id: number | null }>(
         'SELECT inviter_id::int AS inviter_id FROM members WHERE id = $1',
         [member.id],
