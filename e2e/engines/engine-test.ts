@@ -7,10 +7,8 @@
  *   import { test, expect } from './engine-test';
  *   test('…', async ({ phone: page }) => { await page.goto('/'); … });
  */
-import { test as base, expect } from '@playwright/test';
-import { Anvil } from '../fixtures/anvil';
-import { Api } from '../fixtures/api';
-import { readStackInfo, type StackInfo } from '../support/stack';
+import { expect } from '@playwright/test';
+import { stackTest } from '../fixtures/stack-test';
 import { EnginePage, Unsupported, type EngineName } from './driver/engine-page';
 import { openFirefox } from './driver/firefox-driver';
 import { WebKitDriverServer } from './driver/webkit-driver';
@@ -19,8 +17,6 @@ export const PHONE = { width: 375, height: 812 } as const;
 
 export interface EngineFixtures {
   engine: EngineName;
-  api: Api;
-  resetState: undefined;
   /**
    * Opens another tab of this engine (own storage) at `viewport`, on the stack's origin or on
    * `origin` (a proxy in front of it); closed after the test.
@@ -34,25 +30,10 @@ export interface EngineFixtures {
 }
 
 export interface EngineWorkerFixtures {
-  stack: StackInfo;
-  anvil: Anvil;
   webkitServer: WebKitDriverServer | null;
 }
 
-export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
-  stack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
-    async ({}, provide) => {
-      await provide(readStackInfo());
-    },
-    { scope: 'worker' },
-  ],
-  anvil: [
-    async ({ stack }, provide) => {
-      await provide(new Anvil(stack.rpcUrl, stack.snapshotFile));
-    },
-    { scope: 'worker' },
-  ],
+export const test = stackTest.extend<EngineFixtures, EngineWorkerFixtures>({
   webkitServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
     async ({}, provide, workerInfo) => {
@@ -73,19 +54,6 @@ export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
     if (name !== 'webkit' && name !== 'firefox') throw new Error(`unknown engine project ${name}`);
     await provide(name);
   },
-
-  api: async ({ stack }, provide) => {
-    await provide(new Api(stack.baseURL));
-  },
-
-  resetState: [
-    async ({ anvil, api }, provide) => {
-      await anvil.revertToBaseline();
-      await api.resetDatabase();
-      await provide(undefined);
-    },
-    { auto: true },
-  ],
 
   openPage: async ({ engine, stack, webkitServer }, provide, testInfo) => {
     const opened: EnginePage[] = [];
