@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findDrift, findVoiceDrift, isProbablyUntranslated } from './i18n-drift';
+import { SEEDED_CONTENT, type SeedContent } from '../server/content/seed-content';
+import { findContentDrift, findDrift, findVoiceDrift, isProbablyUntranslated } from './i18n-drift';
 import { titleCaseWords } from './lib/i18n-voice';
 
 const en = JSON.stringify({
@@ -87,6 +88,39 @@ describe('one voice', () => {
     ]);
   });
 
+  it('tells the member’s account from the wallet’s, and staking from a bare "stake"', () => {
+    const accounts = {
+      'mine.account': 'Account',
+      'wallet.accountChanged': 'Your wallet switched accounts. Please log in again.',
+      'stake.howTo.title': 'How to stake',
+      'titles.privacyPolicy': 'Privacy Policy',
+    };
+    const zhAccounts = {
+      'mine.account': '帳號',
+      'wallet.accountChanged': '您的錢包已切換帳戶，請重新登入。',
+      'stake.howTo.title': '如何質押',
+      'titles.privacyPolicy': '隱私權政策',
+    };
+    const viAccounts = {
+      'mine.account': 'Tài khoản',
+      'wallet.accountChanged': 'Ví của bạn đã chuyển sang tài khoản khác. Vui lòng đăng nhập lại.',
+      'stake.howTo.title': 'Cách staking',
+      'titles.privacyPolicy': 'Chính sách quyền riêng tư',
+    };
+    expect(catalogs(accounts, zhAccounts, viAccounts)).toEqual([]);
+    expect(
+      catalogs(
+        accounts,
+        { ...zhAccounts, 'mine.account': '帳戶', 'titles.privacyPolicy': '隱私政策' },
+        { ...viAccounts, 'stake.howTo.title': 'Cách stake thiết bị' },
+      ),
+    ).toEqual([
+      'zh-Hant mine.account: says "帳戶" for member account; the glossary\'s word is "帳號"',
+      'zh-Hant titles.privacyPolicy: says "隱私政策" for privacy policy; the glossary\'s word is "隱私權政策"',
+      'vi stake.howTo.title: says "stake" for stake; the glossary\'s word is "staking"',
+    ]);
+  });
+
   it('refuses Title Case in the app’s own English, and keeps the spec’s English as written', () => {
     const planted = {
       ...english,
@@ -120,5 +154,56 @@ describe('one voice', () => {
     expect(titleCaseWords('Listed under "Received, Not Claimed" here', [])).toEqual([]);
     expect(titleCaseWords('Minimum {min} · Maximum {max}', [])).toEqual([]);
     expect(titleCaseWords('Remaining / Limit', [])).toEqual(['Limit']);
+  });
+});
+
+describe('seeded operator content', () => {
+  const drift = (content: SeedContent) =>
+    findContentDrift('seed-content.ts', content).map((d) => `${d.file}: ${d.key}: ${d.detail}`);
+
+  it('speaks the glossary’s words as seeded', () => {
+    expect(drift(SEEDED_CONTENT)).toEqual([]);
+  });
+
+  it('names the file, the language, the item and the word of every break, in titles, summaries and HTML', () => {
+    const [notice] = SEEDED_CONTENT.notices;
+    const [ad] = SEEDED_CONTENT.ads;
+    if (!notice || !ad) throw new Error('no seeded notice or ad');
+    const planted: SeedContent = {
+      notices: [
+        {
+          ...notice,
+          texts: {
+            ...notice.texts,
+            vi: {
+              title: 'Chào mừng',
+              summary: 'Stake thiết bị đào và nhận sản lượng hằng ngày.',
+              // Words of two list items are two words, not one ("stakeNhận").
+              contentHtml:
+                '<ol><li>Thanh toán stake</li><li>Nhận sản lượng</li></ol><img src="/a.png" alt="người giới thiệu">',
+            },
+          },
+        },
+      ],
+      ads: [{ ...ad, titles: { ...ad.titles, 'zh-Hant': '質押 BTCW，抵押收益' } }],
+      columns: {
+        ...SEEDED_CONTENT.columns,
+        privacyPolicy: {
+          ...SEEDED_CONTENT.columns.privacyPolicy,
+          'zh-Hant': {
+            title: '隱私政策',
+            contentHtml: '<p>資料在您的<strong>帳戶</strong>存續期間保留。</p>',
+          },
+        },
+      },
+    };
+    expect(drift(planted)).toEqual([
+      'seed-content.ts (vi): notice "Welcome to BTCW staking" summary: says "Stake" for stake; the glossary\'s word is "staking"',
+      'seed-content.ts (vi): notice "Welcome to BTCW staking" text: says "stake" for stake; the glossary\'s word is "staking"',
+      'seed-content.ts (vi): notice "Welcome to BTCW staking" text: says "người giới thiệu" for inviter; the glossary\'s word is "người mời"',
+      'seed-content.ts (zh-Hant): ad "Stake BTCW, earn daily" title: says "抵押" for stake; the glossary\'s word is "質押"',
+      'seed-content.ts (zh-Hant): column privacyPolicy title: says "隱私政策" for privacy policy; the glossary\'s word is "隱私權政策"',
+      'seed-content.ts (zh-Hant): column privacyPolicy text: says "帳戶" for member account; the glossary\'s word is "帳號"',
+    ]);
   });
 });

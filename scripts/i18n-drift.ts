@@ -10,14 +10,20 @@
  *   translated yet), outside the keys allowed to match (language names, the brand);
  * - a break of the one voice (docs/style-guide.md): a translation without the glossary's word for a
  *   concept its English names, or with a word the glossary rejects; English of the app's own that is
- *   not sentence case. Checked on the reference server's messages too (server/i18n/messages.ts).
+ *   not sentence case. Checked on the reference server's messages too (server/i18n/messages.ts);
+ * - a word the glossary rejects in the seeded operator content (server/content/seed-content.ts: the
+ *   titles, summaries and HTML text of notices, ads and columns), judged as the operator CLI judges
+ *   what it is given (server/content/content-glossary.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales';
+import { contentGlossaryIssues, type ContentText } from '../server/content/content-glossary';
+import { SEEDED_CONTENT, type SeedContent } from '../server/content/seed-content';
+import { glossaryIssues } from '../server/i18n/glossary';
 import { catalogues as serverCatalogues } from '../server/i18n/messages';
-import { caseIssues, glossaryIssues } from './lib/i18n-voice';
+import { caseIssues } from './lib/i18n-voice';
 
 export interface Drift {
   file: string;
@@ -117,6 +123,30 @@ export function findVoiceDrift(
   return drift;
 }
 
+/**
+ * Breaks of the glossary in operator content, one drift per field of an item in a language: the
+ * item named by its kind and English title (`notice "Beware of phishing" summary`).
+ */
+export function findContentDrift(file: string, content: SeedContent): Drift[] {
+  const items: { item: string; texts: Partial<Record<Locale, ContentText>> }[] = [
+    ...content.notices.map(({ texts }) => ({ item: `notice ${JSON.stringify(texts.en.title)}`, texts })),
+    ...content.ads.map(({ titles }) => ({
+      item: `ad ${JSON.stringify(titles.en)}`,
+      texts: Object.fromEntries(Object.entries(titles).map(([locale, title]) => [locale, { title }])),
+    })),
+    ...Object.entries(content.columns).map(([key, texts]) => ({ item: `column ${key}`, texts })),
+  ];
+  const drift: Drift[] = [];
+  for (const { item, texts } of items)
+    for (const locale of LOCALES) {
+      const text = texts[locale];
+      if (text === undefined) continue;
+      for (const { key, detail } of contentGlossaryIssues(locale, text))
+        drift.push({ file: `${file} (${locale})`, key: `${item} ${key}`, detail });
+    }
+  return drift;
+}
+
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {
   const files = LOCALES.map((locale) => {
     const file = `messages/${locale}.json`;
@@ -139,6 +169,7 @@ if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.me
         leaves: new Map(Object.entries(serverCatalogues[locale])),
       })),
     ),
+    ...findContentDrift('server/content/seed-content.ts', SEEDED_CONTENT),
   ];
   for (const { file, key, detail } of drift) console.error(`${file}: ${key}: ${detail}`);
   console.log(drift.length === 0 ? 'i18n drift: none' : `i18n drift: ${drift.length} problem(s)`);

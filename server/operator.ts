@@ -25,6 +25,12 @@ Videos (<video src> or <source src>, MP4 H.264/AAC plays everywhere) must be a /
 or https on an origin in BTCW_MEDIA_ORIGINS (set it as for the build); HTML whose video would be
 dropped is refused. They play inline with the app's controls; --autoplay (or autoplay) is always muted.
 
+Notices, ads and columns speak the app's words (docs/glossary.md): notice-add, ad-add and column-set
+refuse a zh-Hant or vi title, summary or text with a word the glossary rejects (帳戶 for the member's
+account, 隱私政策, "người giới thiệu", "stake" as a Vietnamese word…), naming the language, the word and
+the glossary's word, as npm run i18n:check does for the seeded content. --allow-glossary-break stores
+the text as written (a quotation, another product's wording) and lists what it kept.
+
 With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process.`;
 
 async function main(argv: readonly string[]): Promise<number> {

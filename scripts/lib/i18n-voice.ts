@@ -1,36 +1,20 @@
 /**
- * The app's one voice, as far as a script can tell (docs/style-guide.md; the words and lists are in
+ * The app's one voice, as far as a script can tell (docs/style-guide.md; the lists are in
  * ./i18n-voice-rules.ts):
  *
  * - a translation whose English names a glossary concept uses the glossary's word for it, and no
- *   message of a language uses a variant the glossary rejects;
+ *   message of a language uses a variant the glossary rejects: server/i18n/glossary.ts, shared with
+ *   the operator CLI;
  * - the app's own English is sentence case: after the first word of a sentence, no word starts with
  *   a capital unless it is an acronym (ID, QR), a brand, a kept name or part of the spec's verbatim
  *   English. Text in quotation marks is the name of something else and is not judged.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Locale } from '@/lib/i18n/locales';
-import {
-  GLOSSARY_TERMS,
-  KEPT_NAMES,
-  SPEC_COUNTERPARTS,
-  SPEC_VERBATIM,
-  type GlossaryTerm,
-} from './i18n-voice-rules';
+import type { VoiceIssue } from '../../server/i18n/glossary';
+import { KEPT_NAMES, SPEC_COUNTERPARTS, SPEC_VERBATIM } from './i18n-voice-rules';
 
 /** Stands for an argument, and for anything taken out before judging the case. */
 const SLOT = '◇';
-
-export interface VoiceIssue {
-  key: string;
-  detail: string;
-}
-
-function matchesKey(key: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) =>
-    pattern.endsWith('.*') ? key.startsWith(pattern.slice(0, -1)) : key === pattern,
-  );
-}
 
 /** The words a message prints, arguments as {@link SLOT}; plural and select branches as sentences of their own. */
 export function visibleText(message: string): string {
@@ -97,37 +81,6 @@ export function caseIssues(english: ReadonlyMap<string, string>, brands: readonl
         key,
         detail: `not sentence case (${words.join(', ')}): ${JSON.stringify(message)} — docs/style-guide.md`,
       });
-  }
-  return issues;
-}
-
-/** Translations that miss the glossary's word for a concept their English names, or use a rejected one. */
-export function glossaryIssues(
-  locale: Exclude<Locale, 'en'>,
-  messages: ReadonlyMap<string, string>,
-  english: ReadonlyMap<string, string>,
-  terms: readonly GlossaryTerm[] = GLOSSARY_TERMS,
-): VoiceIssue[] {
-  const issues: VoiceIssue[] = [];
-  for (const [key, message] of messages) {
-    const text = message.toLocaleLowerCase(locale);
-    const source = english.get(key);
-    for (const term of terms) {
-      const { word, rejected } = term.words[locale];
-      const variant = rejected.find((candidate) => text.includes(candidate.toLocaleLowerCase(locale)));
-      const named =
-        source !== undefined && term.english.test(source) && !matchesKey(key, term.unrelatedKeys ?? []);
-      if (variant !== undefined)
-        issues.push({
-          key,
-          detail: `says "${variant}" for ${term.concept}; the glossary's word is "${word}"`,
-        });
-      else if (named && !text.includes(word.toLocaleLowerCase(locale)))
-        issues.push({
-          key,
-          detail: `English says ${term.concept} (${JSON.stringify(source)}); use the glossary's "${word}"`,
-        });
-    }
   }
   return issues;
 }

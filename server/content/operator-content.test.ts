@@ -10,13 +10,22 @@ import { migrate } from '../db/migrate';
 import { IN_MEMORY, openDb } from '../db/open-db';
 import { seed } from '../seed';
 import { testPasswords } from '../test-support/test-app';
-import { columnTexts, findColumn, findNotice, listAllNotices, noticeTexts } from './content';
+import {
+  columnTexts,
+  findColumn,
+  findNotice,
+  listAds,
+  listAllAds,
+  listAllNotices,
+  noticeTexts,
+} from './content';
 import { OperatorUsageError, runOperatorCommand } from '../operator-command';
 import { contentCommands } from './operator-content';
 
 let db: Db;
 let dir: string;
 const printed: string[] = [];
+const warned: string[] = [];
 
 function command(name: string) {
   return (...args: string[]) => runOperatorCommand(contentCommands, name, db, args);
@@ -37,10 +46,12 @@ beforeAll(async () => {
   await migrate(db);
   await seed(db, testPasswords, new Date());
   vi.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line));
+  vi.spyOn(console, 'warn').mockImplementation((line: string) => warned.push(line));
 }, 60_000);
 afterEach(() => {
   vi.unstubAllEnvs();
   printed.length = 0;
+  warned.length = 0;
 });
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -156,7 +167,100 @@ describe('videos in operator content', () => {
   });
 });
 
-it('is in the operator CLI’s help, with what a video may be', async () => {
+describe('the glossary in operator content', () => {
+  function jsonFile(data: object): string {
+    const file = join(dir, `content-${String(Math.random()).slice(2)}.json`);
+    writeFileSync(file, JSON.stringify(data));
+    return file;
+  }
+
+  const staking = {
+    en: { title: 'Stake a device', summary: 'Stake by hashrate ID.', html: '<p>Stake it today.</p>' },
+    'zh-Hant': { title: '質押礦機', summary: '以算力 ID 質押。', html: '<p>今天就質押。</p>' },
+    vi: {
+      title: 'Staking thiết bị',
+      summary: 'Stake thiết bị bằng ID sức mạnh băm.',
+      html: '<p>Hãy staking ngay hôm nay.</p><ul><li>Thanh toán stake</li><li>Ghi vào tài khoản</li></ul>',
+    },
+  };
+
+  it('refuses a notice with a word the glossary rejects, naming the language, the word and the glossary’s', async () => {
+    const before = await newest();
+    const file = jsonFile({
+      ...staking,
+      'zh-Hant': { ...staking['zh-Hant'], summary: '以帳戶的算力 ID 質押。' },
+    });
+    const refusal = command('notice-add')('announcement', file);
+    await expect(refusal).rejects.toBeInstanceOf(OperatorUsageError);
+    await expect(refusal).rejects.toThrow(
+      `${file} breaks the glossary (docs/glossary.md):\n` +
+        '  zh-Hant summary: says "帳戶" for member account; the glossary\'s word is "帳號"\n' +
+        '  vi summary: says "Stake" for stake; the glossary\'s word is "staking"\n' +
+        '  vi text: says "stake" for stake; the glossary\'s word is "staking"\n' +
+        "Write the glossary's word, or add --allow-glossary-break to store the text as written.",
+    );
+    expect(await newest()).toBe(before);
+    expect(printed).toEqual([]);
+  });
+
+  it('stores the notice as written with --allow-glossary-break, and says what it kept', async () => {
+    await command('notice-add')('announcement', jsonFile(staking), '--allow-glossary-break');
+    const id = await newest();
+    expect(printed).toEqual([`Added announcement #${id}`]);
+    expect(warned).toEqual([
+      'Stored against the glossary (--allow-glossary-break):\n' +
+        '  vi summary: says "Stake" for stake; the glossary\'s word is "staking"\n' +
+        '  vi text: says "stake" for stake; the glossary\'s word is "staking"',
+    ]);
+    expect(await findNotice(db, 'vi', id)).toMatchObject({
+      title: 'Staking thiết bị',
+      summary: 'Stake thiết bị bằng ID sức mạnh băm.',
+      contentHtml: staking.vi.html,
+    });
+  });
+
+  it('adds content in the glossary’s words without a word about it', async () => {
+    const vi = {
+      ...staking.vi,
+      summary: 'Staking thiết bị bằng ID sức mạnh băm.',
+      html: '<p>Staking ngay.</p>',
+    };
+    await command('notice-add')('notice', jsonFile({ ...staking, vi }));
+    expect(printed).toEqual([`Added notice #${await newest()}`]);
+    expect(warned).toEqual([]);
+  });
+
+  it('refuses a column title the app does not use, and keeps the column as it was', async () => {
+    const before = await findColumn(db, 'zh-Hant', 'privacyPolicy');
+    const html = writeHtml('<p>資料在您的帳號存續期間保留。</p>');
+    await expect(command('column-set')('privacyPolicy', 'zh-Hant', '隱私政策', html)).rejects.toThrow(
+      `privacyPolicy (${html}) breaks the glossary (docs/glossary.md):\n` +
+        '  zh-Hant title: says "隱私政策" for privacy policy; the glossary\'s word is "隱私權政策"\n',
+    );
+    expect(await findColumn(db, 'zh-Hant', 'privacyPolicy')).toEqual(before);
+    expect(before?.title).toBe('隱私權政策');
+
+    await command('column-set')('privacyPolicy', 'zh-Hant', '隱私政策', html, '--allow-glossary-break');
+    expect(await findColumn(db, 'zh-Hant', 'privacyPolicy')).toEqual({
+      title: '隱私政策',
+      contentHtml: '<p>資料在您的帳號存續期間保留。</p>',
+    });
+    expect(printed).toEqual(['privacyPolicy (zh-Hant) updated']);
+  });
+
+  it('refuses an ad title with a rejected word, and stores it with the override', async () => {
+    const file = jsonFile({ en: 'Invite friends', vi: 'Mời người giới thiệu' });
+    const count = (await listAllAds(db)).length;
+    await expect(command('ad-add')('/images/ads/a.svg', '-', '9', file)).rejects.toThrow(
+      '  vi title: says "người giới thiệu" for inviter; the glossary\'s word is "người mời"',
+    );
+    expect(await listAllAds(db)).toHaveLength(count);
+    await command('ad-add')('/images/ads/a.svg', '-', '9', file, '--allow-glossary-break');
+    expect((await listAds(db, 'vi')).map((ad) => ad.title)).toContain('Mời người giới thiệu');
+  });
+});
+
+it('is in the operator CLI’s help, with what a video may be and how content keeps the glossary', async () => {
   const { stdout } = await promisify(execFile)(process.execPath, [
     '--import',
     'tsx',
@@ -165,6 +269,10 @@ it('is in the operator CLI’s help, with what a video may be', async () => {
   ]);
   expect(stdout).toContain('npm run operator -- video-attach <notice-id|aboutUs|privacyPolicy> <video-url>');
   expect(stdout).toContain('https on an origin in BTCW_MEDIA_ORIGINS');
+  expect(stdout).toContain(
+    'npm run operator -- notice-add <notice|announcement> <file.json> [--allow-glossary-break]',
+  );
+  expect(stdout).toContain('--allow-glossary-break stores');
 }, 30_000);
 
 function writeHtml(html: string): string {

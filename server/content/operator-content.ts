@@ -5,7 +5,7 @@ import { readDeployConfig } from '@/config/deploy-config.mjs';
 import { MAX_ID } from '@/lib/api/schemas/common';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { isAllowedMediaSource, isSafeImageSource } from '@/lib/html/safe-url';
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import type { Db } from '../db/db';
 import {
   OperatorUsageError,
@@ -25,8 +25,50 @@ import {
   setNoticePublished,
   upsertColumn,
 } from './content';
+import { contentGlossaryIssues, type ContentText } from './content-glossary';
 
 const jsdom = new JSDOM('');
+
+/** The option that stores content the glossary refuses, as written (a quotation, a brand's wording). */
+const GLOSSARY_OVERRIDE = 'allow-glossary-break';
+const glossaryOption = { [GLOSSARY_OVERRIDE]: { type: 'boolean' } } as const;
+
+/**
+ * Content in the app's words (docs/glossary.md), judged as `npm run i18n:check` judges the seeded
+ * content: every break is refused at once, naming the language, the field, the word and the
+ * glossary's word, unless `--allow-glossary-break`. Returns the breaks the operator chose to keep,
+ * to be printed once the content is stored.
+ */
+function glossaryBreaks(
+  what: string,
+  texts: readonly { locale: Locale; text: ContentText }[],
+  options: OperatorInput['options'],
+): string[] {
+  const breaks = texts.flatMap(({ locale, text }) =>
+    contentGlossaryIssues(locale, text).map(({ key, detail }) => `  ${locale} ${key}: ${detail}`),
+  );
+  if (breaks.length > 0 && options[GLOSSARY_OVERRIDE] !== true)
+    throw new OperatorUsageError(
+      `${what} breaks the glossary (docs/glossary.md):\n${breaks.join('\n')}\n` +
+        `Write the glossary's word, or add --${GLOSSARY_OVERRIDE} to store the text as written.`,
+    );
+  return breaks;
+}
+
+/** Each language's text of an item, in the shape `glossaryBreaks` takes. */
+function perLocale<T>(
+  texts: Partial<Record<Locale, T>>,
+  toText: (value: T) => ContentText,
+): { locale: Locale; text: ContentText }[] {
+  return Object.entries(texts).flatMap(([locale, value]) =>
+    isLocale(locale) && value !== undefined ? [{ locale, text: toText(value) }] : [],
+  );
+}
+
+function reportKeptBreaks(breaks: readonly string[]): void {
+  if (breaks.length > 0)
+    console.warn(`Stored against the glossary (--${GLOSSARY_OVERRIDE}):\n${breaks.join('\n')}`);
+}
 
 /**
  * The origins videos may come from besides the app's own: `BTCW_MEDIA_ORIGINS`, read as the build
@@ -176,10 +218,13 @@ export const contentCommands: OperatorCommands = {
   },
 
   'notice-add': {
-    usage: '<notice|announcement> <file.json>',
-    summary: 'add one; JSON { "en": { "title", "summary"?, "html" }, "zh-Hant"?: …, "vi"?: … }',
+    usage: `<notice|announcement> <file.json> [--${GLOSSARY_OVERRIDE}]`,
+    summary:
+      'add one; JSON { "en": { "title", "summary"?, "html" }, "zh-Hant"?: …, "vi"?: … }\n' +
+      `words the glossary rejects are refused unless --${GLOSSARY_OVERRIDE}`,
     args: [2, 2],
-    async run(db, { args: [kind, file] }) {
+    options: glossaryOption,
+    async run(db, { args: [kind, file], options }) {
       if (kind !== 'notice' && kind !== 'announcement')
         throw new OperatorUsageError('usage: notice-add <notice|announcement> <file.json>');
       const data = await readJson(file, noticeFileSchema);
@@ -188,16 +233,19 @@ export const contentCommands: OperatorCommands = {
         summary: t.summary ?? null,
         contentHtml: clean(t.html, `${file ?? ''} (${locale})`),
       });
-      const id = await insertNotice(db, {
-        kind,
-        createdAt: new Date(),
-        texts: {
-          en: text(data.en, 'en'),
-          ...(data['zh-Hant'] ? { 'zh-Hant': text(data['zh-Hant'], 'zh-Hant') } : {}),
-          ...(data.vi ? { vi: text(data.vi, 'vi') } : {}),
-        },
-      });
+      const texts = {
+        en: text(data.en, 'en'),
+        ...(data['zh-Hant'] ? { 'zh-Hant': text(data['zh-Hant'], 'zh-Hant') } : {}),
+        ...(data.vi ? { vi: text(data.vi, 'vi') } : {}),
+      };
+      const kept = glossaryBreaks(
+        file ?? '',
+        perLocale(texts, (text) => text),
+        options,
+      );
+      const id = await insertNotice(db, { kind, createdAt: new Date(), texts });
       console.log(`Added ${kind} #${id}`);
+      reportKeptBreaks(kept);
     },
   },
   'notice-hide': toggle(setNoticePublished, false, 'notice'),
@@ -216,11 +264,13 @@ export const contentCommands: OperatorCommands = {
   },
 
   'ad-add': {
-    usage: '<image-url> <link|-> <order> <file.json>',
+    usage: `<image-url> <link|-> <order> <file.json> [--${GLOSSARY_OVERRIDE}]`,
     summary:
-      'add a home banner; JSON { "en": "title", "zh-Hant"?: …, "vi"?: …, "images"?: { "zh-Hant"?: url, "vi"?: url } }',
+      'add a home banner; JSON { "en": "title", "zh-Hant"?: …, "vi"?: …, "images"?: { "zh-Hant"?: url, "vi"?: url } }\n' +
+      `words the glossary rejects are refused unless --${GLOSSARY_OVERRIDE}`,
     args: [4, 4],
-    async run(db, { args: [imageUrl = '', link = '', order = '', file] }) {
+    options: glossaryOption,
+    async run(db, { args: [imageUrl = '', link = '', order = '', file], options }) {
       if (!isHttps(imageUrl) && !/^\/(?![/\\])/.test(imageUrl))
         throw new OperatorUsageError('The image must be https:// or a /path');
       const linkUrl = link === '-' ? null : link;
@@ -230,18 +280,27 @@ export const contentCommands: OperatorCommands = {
       if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > MAX_ID)
         throw new OperatorUsageError(`Not an order number: ${order}`);
       const { images, ...titles } = await readJson(file, adFileSchema);
+      const kept = glossaryBreaks(
+        file ?? '',
+        perLocale(titles, (title) => ({ title })),
+        options,
+      );
       const id = await insertAd(db, { imageUrl, linkUrl, sortOrder, titles, images, createdAt: new Date() });
       console.log(`Added ad #${id}`);
+      reportKeptBreaks(kept);
     },
   },
   'ad-hide': toggle(setAdActive, false, 'ad'),
   'ad-show': toggle(setAdActive, true, 'ad'),
 
   'column-set': {
-    usage: '<aboutUs|privacyPolicy> <en|zh-Hant|vi> <title> <file.html>',
-    summary: 'set About us or the Privacy Policy in one language',
+    usage: `<aboutUs|privacyPolicy> <en|zh-Hant|vi> <title> <file.html> [--${GLOSSARY_OVERRIDE}]`,
+    summary:
+      'set About us or the Privacy Policy in one language\n' +
+      `words the glossary rejects are refused unless --${GLOSSARY_OVERRIDE}`,
     args: [4, 4],
-    async run(db, { args: [key, locale, title, file] }) {
+    options: glossaryOption,
+    async run(db, { args: [key, locale, title, file], options }) {
       if (
         (key !== 'aboutUs' && key !== 'privacyPolicy') ||
         !locale ||
@@ -252,14 +311,11 @@ export const contentCommands: OperatorCommands = {
         throw new OperatorUsageError(
           'usage: column-set <aboutUs|privacyPolicy> <en|zh-Hant|vi> <title> <file.html>',
         );
-      await upsertColumn(db, {
-        key,
-        locale,
-        title: title.trim(),
-        contentHtml: clean(await readFile(file, 'utf8'), file),
-        updatedAt: new Date(),
-      });
+      const text = { title: title.trim(), contentHtml: clean(await readFile(file, 'utf8'), file) };
+      const kept = glossaryBreaks(`${key} (${file})`, [{ locale, text }], options);
+      await upsertColumn(db, { key, locale, ...text, updatedAt: new Date() });
       console.log(`${key} (${locale}) updated`);
+      reportKeptBreaks(kept);
     },
   },
 

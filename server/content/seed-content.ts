@@ -1,10 +1,28 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { Queryable } from '../db/db';
-import { insertAd, insertNotice, upsertColumn, type Localized, type NoticeText } from './content';
+import {
+  insertAd,
+  insertNotice,
+  upsertColumn,
+  type ColumnKey,
+  type Localized,
+  type NoticeText,
+} from './content';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-const NOTICES: { kind: 'notice' | 'announcement'; daysAgo: number; texts: Localized<NoticeText> }[] = [
+export interface SeedContent {
+  notices: readonly { kind: 'notice' | 'announcement'; daysAgo: number; texts: Localized<NoticeText> }[];
+  ads: readonly {
+    imageUrl: string;
+    images: Partial<Record<Locale, string>>;
+    linkUrl: string | null;
+    titles: Localized<string>;
+  }[];
+  columns: Record<ColumnKey, Localized<{ title: string; contentHtml: string }>>;
+}
+
+const NOTICES: SeedContent['notices'] = [
   {
     kind: 'announcement',
     daysAgo: 12,
@@ -23,9 +41,9 @@ const NOTICES: { kind: 'notice' | 'announcement'; daysAgo: number; texts: Locali
       },
       vi: {
         title: 'Chào mừng đến với staking BTCW',
-        summary: 'Stake thiết bị đào bằng mã hashrate và nhận sản lượng hằng ngày.',
+        summary: 'Staking thiết bị đào bằng ID sức mạnh băm và nhận sản lượng hằng ngày.',
         contentHtml:
-          '<p>Xin chào! Mỗi thiết bị đào có một <strong>mã hashrate</strong>. Tìm mã trên trang Stake, xác nhận số tiền và thanh toán bằng ví.</p><ol><li>Tìm mã hashrate</li><li>Khóa thiết bị</li><li>Thanh toán bằng BTCW</li><li>Nhận sản lượng hằng ngày</li></ol>',
+          '<p>Xin chào! Mỗi thiết bị đào có một <strong>ID sức mạnh băm</strong>. Tìm ID trên trang Staking, xác nhận số tiền và thanh toán bằng ví.</p><ol><li>Tìm ID sức mạnh băm</li><li>Khóa thiết bị</li><li>Thanh toán bằng BTCW</li><li>Nhận sản lượng hằng ngày</li></ol>',
       },
     },
   },
@@ -35,9 +53,9 @@ const NOTICES: { kind: 'notice' | 'announcement'; daysAgo: number; texts: Locali
     texts: {
       en: {
         title: 'Scheduled node upgrade',
-        summary: 'Deposits and withdrawals pause for about 30 minutes during the upgrade.',
+        summary: 'Recharges and withdrawals pause for about 30 minutes during the upgrade.',
         contentHtml:
-          '<p>We will upgrade the BTCW nodes on Saturday at 02:00 UTC. Deposits and withdrawals pause for about 30 minutes; staking output is not affected.</p><p><img src="/images/notices/node-upgrade.svg" alt="Node upgrade"></p><p>Release notes: <a href="https://github.com/">github.com</a></p>',
+          '<p>We will upgrade the BTCW nodes on Saturday at 02:00 UTC. Recharges and withdrawals pause for about 30 minutes; staking output is not affected.</p><p><img src="/images/notices/node-upgrade.svg" alt="Node upgrade"></p><p>Release notes: <a href="https://github.com/">github.com</a></p>',
       },
       'zh-Hant': {
         title: '節點升級預告',
@@ -133,12 +151,7 @@ const imagesOf = (name: string) => ({
   vi: `/images/ads/${name}.vi.svg`,
 });
 
-const ADS: {
-  imageUrl: string;
-  images: Partial<Record<Locale, string>>;
-  linkUrl: string | null;
-  titles: Localized<string>;
-}[] = [
+const ADS: SeedContent['ads'] = [
   {
     imageUrl: '/images/ads/btcw-staking.svg',
     images: imagesOf('btcw-staking'),
@@ -163,7 +176,7 @@ const ADS: {
   },
 ];
 
-const COLUMNS: Record<'aboutUs' | 'privacyPolicy', Localized<{ title: string; contentHtml: string }>> = {
+const COLUMNS: SeedContent['columns'] = {
   aboutUs: {
     en: {
       title: 'About us',
@@ -178,7 +191,7 @@ const COLUMNS: Record<'aboutUs' | 'privacyPolicy', Localized<{ title: string; co
     vi: {
       title: 'Về chúng tôi',
       contentHtml:
-        '<p>BTCW là nền tảng cộng đồng để stake thiết bị đào và mua sản phẩm kỳ hạn trên chuỗi BTCW.</p><p>Tiền của bạn ở trong ví cho đến khi bạn thanh toán stake; mọi biến động số dư trên nền tảng đều được ghi vào sổ cái mà bạn có thể xem bất cứ lúc nào.</p>',
+        '<p>BTCW là nền tảng cộng đồng để staking thiết bị đào và mua sản phẩm kỳ hạn trên chuỗi BTCW.</p><p>Tiền của bạn ở trong ví cho đến khi bạn thanh toán tiền staking; mọi biến động số dư trên nền tảng đều được ghi vào sổ cái mà bạn có thể xem bất cứ lúc nào.</p>',
     },
   },
   privacyPolicy: {
@@ -188,17 +201,23 @@ const COLUMNS: Record<'aboutUs' | 'privacyPolicy', Localized<{ title: string; co
         '<p>We store your wallet address, a hash of your login password, your inviter, your orders and your ledger. We do not store private keys or seed phrases.</p><ul><li>Remarks you write about invitees are visible only to you.</li><li>We keep data as long as your account exists.</li></ul>',
     },
     'zh-Hant': {
-      title: '隱私政策',
+      title: '隱私權政策',
       contentHtml:
-        '<p>我們儲存您的錢包地址、登入密碼的雜湊值、邀請人、訂單與帳本。我們不會儲存私鑰或助記詞。</p><ul><li>您對受邀人的備註僅您本人可見。</li><li>資料在您的帳戶存續期間保留。</li></ul>',
+        '<p>我們儲存您的錢包地址、登入密碼的雜湊值、邀請人、訂單與帳本。我們不會儲存私鑰或助記詞。</p><ul><li>您對受邀人的備註僅您本人可見。</li><li>資料在您的帳號存續期間保留。</li></ul>',
     },
     vi: {
       title: 'Chính sách quyền riêng tư',
       contentHtml:
-        '<p>Chúng tôi lưu địa chỉ ví, bản băm mật khẩu đăng nhập, người giới thiệu, đơn hàng và sổ cái của bạn. Chúng tôi không lưu khóa riêng hay cụm từ khôi phục.</p><ul><li>Ghi chú bạn viết về người được mời chỉ mình bạn thấy.</li><li>Dữ liệu được giữ trong thời gian tài khoản của bạn tồn tại.</li></ul>',
+        '<p>Chúng tôi lưu địa chỉ ví, bản băm mật khẩu đăng nhập, người mời, đơn hàng và sổ cái của bạn. Chúng tôi không lưu khóa riêng hay cụm từ khôi phục.</p><ul><li>Ghi chú bạn viết về người được mời chỉ mình bạn thấy.</li><li>Dữ liệu được giữ trong thời gian tài khoản của bạn tồn tại.</li></ul>',
     },
   },
 };
+
+/**
+ * The seeded content as written here, for `npm run i18n:check` (scripts/i18n-drift.ts), which holds
+ * it to the glossary as the operator CLI holds what it is given.
+ */
+export const SEEDED_CONTENT: SeedContent = { notices: NOTICES, ads: ADS, columns: COLUMNS };
 
 /** Home content in the three languages (part of the seed transaction). */
 export async function seedContent(db: Queryable, now: Date): Promise<void> {

@@ -129,7 +129,7 @@ const zhHant: Catalogue = {
   inviterNotFound: '邀請人不是已註冊的會員。',
   inviterSelf: '不能使用自己的錢包地址作為邀請人。',
   alreadyRegistered: '此錢包已註冊，請直接登入。',
-  accountNotRegistered: '此錢包尚未註冊帳戶，請先註冊。',
+  accountNotRegistered: '此錢包尚未註冊帳號，請先註冊。',
   passwordRequired: '請輸入登入密碼',
   passwordBlank: '密碼不能只包含空格。',
   passwordTooShort: '密碼至少需要 {min} 個字元。',
