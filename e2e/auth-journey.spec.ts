@@ -69,6 +69,10 @@ test('old hash invite link → register → login → Mine → logout', async ({
   await page.waitForURL((url) => url.pathname === '/');
   expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(1000);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('null');
+  // A shared phone: the device stays trusted, but which account logged in cannot be read from it.
+  const deviceTokens = (await page.evaluate(() => localStorage.getItem('deviceTokens'))) ?? '';
+  expect(deviceTokens).toMatch(/"sha256:[0-9a-f]{64}":/);
+  expect(deviceTokens.toLowerCase()).not.toContain(FRESH_ACCOUNT.slice(2).toLowerCase());
 
   await page.getByLabel('Login password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -119,6 +123,12 @@ test.describe('someone new', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     const banner = page.getByTestId('form-banner');
     await expect(banner).toContainText('This wallet has no account yet. Register to create one.');
+    // The platform's answer follows the reader into another language, with its way to Register.
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '繁體中文' }).click();
+    await expect(banner).toContainText('此錢包尚未註冊帳號，請先註冊。');
+    await expect(banner.getByRole('link', { name: '註冊' })).toBeVisible();
+    await page.getByRole('group', { name: '語言' }).getByRole('button', { name: 'English' }).click();
+    await expect(banner).toContainText('This wallet has no account yet. Register to create one.');
     await banner.getByRole('link', { name: 'Register' }).click();
     await expect(page).toHaveURL('/pages/login/register');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -167,5 +177,51 @@ test.describe('a slow network', () => {
     // Logged in with what was typed before the app took over.
     await expect(page.getByText('Login Successful')).toBeVisible();
     await expect(page).toHaveURL('/pages/home/index');
+  });
+});
+
+test.describe('a wallet that reconnects by itself', () => {
+  test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
+
+  test('Log in tapped while the wallet is still reconnecting waits for it and logs in, never asking to connect', async ({
+    page,
+    wallet,
+  }) => {
+    const reconnecting = wallet.holdNext('eth_accounts');
+    await page.goto('/');
+    await waitForHydration(page);
+    await reconnecting.arrived;
+    await page.getByLabel('Login password').fill(DEMO_MEMBER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    await page.waitForTimeout(500);
+    await expect(page.getByText('Please connect your wallet')).toHaveCount(0);
+    reconnecting.release();
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page).toHaveURL('/pages/home/index');
+  });
+
+  test('a slow password check says it takes a few seconds; taps meanwhile send nothing more', async ({
+    page,
+  }) => {
+    let logins = 0;
+    await page.route('**/api/member/login', async (route) => {
+      logins += 1;
+      // A busy platform: the deliberately slow hash takes seconds.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('wallet-address')).toBeVisible();
+    await page.getByLabel('Login password').fill(DEMO_MEMBER.password);
+    const logIn = page.locator('form button[type="submit"]');
+    await logIn.click();
+    await expect(page.getByTestId('login-slow-check')).toHaveText(
+      'Checking your password takes a few seconds. Please keep this screen open.',
+    );
+    await expect(logIn).toBeDisabled();
+    await logIn.dispatchEvent('click');
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    expect(logins).toBe(1);
   });
 });

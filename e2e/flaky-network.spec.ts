@@ -20,6 +20,7 @@ interface Messages {
   shell: { offline: string; offlineNavigation: string };
   titles: Record<string, string>;
   nav: Record<string, string>;
+  team: { members: string };
 }
 
 const messages = Object.fromEntries(
@@ -134,6 +135,40 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/pages\/pledge\/index$/);
       await expectScreen(page, locale, 'stake');
     });
+  });
+}
+
+for (const locale of ['zh-Hant', 'vi'] as const) {
+  test(`${locale}: the language's words cannot come: the frame still speaks it, says offline, and the rest follows once back`, async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, locale);
+    // The app's code comes; the connection drops as the language's catalog is asked for.
+    let dropped = false;
+    await page.route(CHUNKS, async (route) => {
+      if (dropped) return route.abort('internetdisconnected');
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(messages[locale].team.members)) {
+        dropped = true;
+        await context.setOffline(true);
+        return route.abort('internetdisconnected');
+      }
+      return route.fulfill({ response, body });
+    });
+    await page.goto('/pages/team/index');
+    await expect.poll(() => dropped).toBe(true);
+    // The bar and the offline notice in the reader's language, from what the first load carried; the
+    // screen's own words wait for the catalog.
+    await expect(page.locator('header h1')).toHaveText(messages[locale].titles.community ?? '');
+    await expect(page.getByText(messages[locale].shell.offline)).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(NEXT_ERROR_PAGE);
+
+    await page.unroute(CHUNKS);
+    await context.setOffline(false);
+    await expect(page.getByText(messages[locale].team.members)).toBeVisible();
+    await expect(page.getByText(messages[locale].shell.offline)).toHaveCount(0);
   });
 }
 

@@ -4,6 +4,7 @@
  * with Log in disabled until the pause ends.
  */
 import { test, expect, DEMO_MEMBER, seedSession } from './fixtures/test';
+import { waitForHydration } from './fixtures/hydration';
 
 test.describe('withdraw', () => {
   test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
@@ -18,15 +19,20 @@ test.describe('withdraw', () => {
     const amount = page.getByLabel('Withdrawal amount');
     const field = page.locator('form').filter({ has: amount });
 
-    // Over the maximum (and the balance): said at once, and nothing "to receive".
+    // The bounds the member can reach: the balance stands in for the 100,000 maximum.
+    await expect(field).toContainText('Minimum 10.0000 BTCW · Maximum 1,250.5000 BTCW, your balance');
+
+    // Over the maximum and the balance: the balance is what stops it, said at once with its figure,
+    // and nothing "to receive".
     await amount.pressSequentially('200000');
-    await expect(field).toContainText('Maximum Withdrawal Amount: 100,000.0000 BTCW', { timeout: 500 });
+    await expect(field).toContainText('Insufficient Balance. Available: 1,250.5000 BTCW', { timeout: 500 });
+    await expect(field).not.toContainText('Maximum');
     await expect(page.getByTestId('cash-arrival')).toHaveText('—');
 
     // Within the limits, over the balance.
     await amount.fill('');
     await amount.pressSequentially('2000');
-    await expect(field).toContainText('Insufficient Balance', { timeout: 500 });
+    await expect(field).toContainText('Insufficient Balance. Available: 1,250.5000 BTCW', { timeout: 500 });
     await expect(page.getByTestId('cash-arrival')).toHaveText('—');
 
     // "5" on the way to "50": the minimum only once typing pauses.
@@ -37,6 +43,21 @@ test.describe('withdraw', () => {
     await amount.pressSequentially('0');
     await expect(field).not.toContainText('Minimum Withdrawal Amount');
     await expect(page.getByTestId('cash-arrival')).toHaveText('49.5000BTCW');
+  });
+
+  test('in Traditional Chinese, the reachable maximum is the balance, named with its figure', async ({
+    page,
+    api,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('zh-Hant')));
+    await seedSession(page.context(), await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
+    await page.goto('/pages/withdrawal/cash');
+    const amount = page.getByLabel('提領金額');
+    const field = page.locator('form').filter({ has: amount });
+    await expect(field).toContainText('最低 10.0000 BTCW · 最高 1,250.5000 BTCW（您的餘額）');
+    await amount.pressSequentially('200000');
+    await expect(field).toContainText('餘額不足，可用餘額：1,250.5000 BTCW', { timeout: 500 });
+    await expect(field).not.toContainText('最高提領金額');
   });
 });
 
@@ -74,6 +95,22 @@ test.describe('login', () => {
     await page.waitForTimeout(2100);
     const later = await banner.textContent();
     expect(later).not.toBe(first);
+    await expect(logIn).toBeDisabled();
+
+    // Typing while it runs leaves the reason and the time beside the disabled Log in.
+    await password.fill('');
+    await password.pressSequentially('another-try');
+    await expect(banner).toContainText(/You can log in again in \d+ (second|minute)/);
+    await expect(logIn).toBeDisabled();
+
+    // A reload keeps counting: Log in is disabled with its reason before anything is tapped.
+    await page.reload();
+    await waitForHydration(page);
+    // The wallet reconnects by itself.
+    await expect(page.getByTestId('wallet-address')).toBeVisible();
+    await expect(page.getByTestId('form-banner')).toContainText(
+      /You can log in again in \d+ (second|minute)/,
+    );
     await expect(logIn).toBeDisabled();
   });
 });

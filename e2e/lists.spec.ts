@@ -48,6 +48,8 @@ test('a fast scroll asks for the next page at most every 350 ms, and the list en
   });
   await page.goto('/pages/property/record2');
   await expect(page.getByTestId('balance-records-item').first()).toBeVisible();
+  // Under the spec's title "Income record", the page says it lists every movement of the balance.
+  await expect(page.getByText('Every change to your platform balance: recharges, withdrawals')).toBeVisible();
   // Flick to the end as fast as the page scrolls, again and again.
   for (let flick = 0; flick < 80 && asked.length < TOTAL / 20; flick += 1) {
     await page.mouse.wheel(0, 4000);

@@ -83,6 +83,31 @@ test.describe('logged in as the demo member', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   });
 
+  test('a language whose words are still coming shows as on its way where it was tapped', async ({
+    page,
+    context,
+    api,
+  }) => {
+    await seedSession(context, await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
+    await page.goto('/pages/user/set');
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    // A slow link: the catalog's code waits until released.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('radio', { name: 'Tiếng Việt' }).check();
+    const option = page.locator('label', { has: page.getByRole('radio', { name: 'Tiếng Việt' }) });
+    await expect(option).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(option).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('group', { name: 'Ngôn ngữ' })).toBeVisible();
+  });
+
   test('after a reload, every request (the launch profile reload too) carries the chosen language', async ({
     page,
     context,

@@ -15,7 +15,7 @@ test.beforeEach(async ({ api, context }) => {
   await seedSession(context, await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
 });
 
-/** TEST_MODE-only operator and clock endpoints (docs/server.md). */
+/** TEST_MODE-only operator and clock endpoints (docs/server-running.md, "What it serves"). */
 async function testPost(baseURL: string | undefined, path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${baseURL ?? ''}/__test__/${path}`, {
     method: 'POST',
@@ -83,7 +83,7 @@ test('withdraw → review → Auditing on the result → record; the operator ap
   await page.goto('/pages/withdrawal/cash');
   await expect(page.getByTestId('cash-balance')).toHaveText('1,250.5000BTCW');
   // The limits read as every amount does: grouped, 4 places, with the unit.
-  await expect(page.getByText('Minimum 10.0000 BTCW · Maximum 100,000.0000 BTCW')).toBeVisible();
+  await expect(page.getByText('Minimum 10.0000 BTCW · Maximum 1,250.5000 BTCW, your balance')).toBeVisible();
   await amountField(page).fill('100');
   await expect(page.getByTestId('cash-fee')).toHaveText('1.0000BTCW');
   await expect(page.getByTestId('cash-arrival')).toHaveText('99.0000BTCW');
@@ -130,6 +130,26 @@ test('withdraw → review → Auditing on the result → record; the operator ap
   expect(await demoBalance(api)).toBe('1150.5');
 });
 
+const TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;
+
+test("the result card and the record show one time for a withdrawal, with the phone's clock an hour on", async ({
+  page,
+}) => {
+  // The phone's clock runs an hour ahead of the platform's (it keeps running).
+  await page.clock.install({ time: Date.now() + 60 * 60_000 });
+  await page.goto('/pages/withdrawal/cash');
+  await fillWithdrawal(page, '100');
+  await reviewSheet(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('result-headline')).toHaveText('Submission Successful', SUBMITTED);
+  const submitted = TIME.exec((await page.getByTestId('status-timeline').textContent()) ?? '')?.[0];
+  expect(submitted).toBeDefined();
+
+  await page.getByTestId('result-view-record').click();
+  const row = page.getByTestId('withdrawal-row').first();
+  await expect(row).toContainText(TIME);
+  expect(TIME.exec((await row.textContent()) ?? '')?.[0]).toBe(submitted);
+});
+
 test('operator rejects → Failed and the balance is restored', async ({ page, api, baseURL }) => {
   await page.goto('/pages/withdrawal/cash');
   await fillWithdrawal(page, '250.5');
@@ -165,8 +185,9 @@ test('every bad withdrawal input gets its message at its field and sends nothing
     ['10.1234567890123456789', 'At most 18 decimal places'],
     ['１００', 'Enter a plain number'],
     ['9.99', 'Minimum Withdrawal Amount: 10.0000 BTCW'],
-    ['100000.5', 'Maximum Withdrawal Amount: 100,000.0000 BTCW'],
-    ['1250.6', 'Insufficient Balance'],
+    // Above the maximum too, the balance is what the member can reach.
+    ['100000.5', 'Insufficient Balance. Available: 1,250.5000 BTCW'],
+    ['1250.6', 'Insufficient Balance. Available: 1,250.5000 BTCW'],
   ];
   const form = page.locator('form');
   const amountError = form.getByRole('alert').first();
@@ -242,7 +263,7 @@ test('Max fills the balance within the limits; a huge amount stays inside the fo
 
   // Over the maximum and the balance: said under the field as it is typed, and nothing is promised.
   await amountField(page).fill('1000000000.123456789');
-  await expect(page.getByText('Maximum Withdrawal Amount: 100,000.0000 BTCW')).toBeVisible();
+  await expect(page.getByText('Insufficient Balance. Available: 1,250.5000 BTCW')).toBeVisible();
   await expect(page.getByTestId('cash-arrival')).toHaveText('—');
   const form = page.locator('form');
   const overflow = await form.evaluate((element) => element.scrollWidth - element.clientWidth);
@@ -262,6 +283,20 @@ test('buy a product: review → Staking on the result → record; past maturity 
   await expect(closed.getByRole('button', { name: 'Buy now' })).toBeDisabled();
   await expect(closed).toContainText('This product is not on sale yet.');
   await expect(closed.getByTestId('product-status')).toHaveText('Not Open Yet');
+  // A million-coin quota reads on one line at 375 px: each figure beside its label.
+  const million = products.filter({ has: page.getByTestId('product-quota').getByText('1,000,000.0000') });
+  await expect(million).toHaveCount(1);
+  for (const figure of ['product-remaining', 'product-quota']) {
+    const row = million.getByTestId(figure).locator('xpath=../..');
+    const [label, value] = await Promise.all([
+      row.locator('dt').boundingBox(),
+      row.locator('dd').boundingBox(),
+    ]);
+    expect(
+      Math.abs((label?.y ?? 0) + (label?.height ?? 0) - (value?.y ?? 0) - (value?.height ?? 0)),
+    ).toBeLessThan(6);
+    expect(value?.height ?? 99).toBeLessThan(30);
+  }
 
   await products.filter({ hasText: 'BTCW Flexi 7' }).getByRole('button', { name: 'Buy now' }).click();
   const sheet = page.getByTestId('buy-sheet');
@@ -269,8 +304,8 @@ test('buy a product: review → Staking on the result → record; past maturity 
   for (const [amount, message] of [
     ['5', 'Minimum Amount: 10.0000 BTCW'],
     ['1e2', 'Enter a plain number'],
-    ['10000.5', 'Maximum Amount: 10,000.0000 BTCW'],
-    ['1250.6', 'Insufficient Balance'],
+    ['10000.5', 'Insufficient Balance. Available: 1,250.5000 BTCW'],
+    ['1250.6', 'Insufficient Balance. Available: 1,250.5000 BTCW'],
   ] as const) {
     await sheet.getByLabel('Amount').fill(amount);
     await sheet.getByTestId('buy-continue').click();
@@ -360,6 +395,8 @@ test('Property: one balance card with its actions; release says why it is off', 
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
   }
+  // The records tile names the list it opens, which says under the spec's title what it holds.
+  await expect(page.getByTestId('balance-records')).toHaveText('Balance record');
   await expect(page.getByTestId('property-releasedEarnings')).toHaveText('0.0000BTCW');
   await expect(page.getByTestId('release-button')).toBeDisabled();
   await expect(page.getByTestId('release-button-reason')).toHaveText('Nothing to release yet');

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test } from './fixtures/demo-member-test';
 import { expect } from './fixtures/test';
+import { recordToasts } from './support/app';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -33,6 +34,7 @@ test('the installed app opens offline with the last-known screens, marked with t
   page,
   context,
 }) => {
+  const toasts = await recordToasts(page);
   await page.goto('/pages/home/index');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
@@ -71,11 +73,24 @@ test('the installed app opens offline with the last-known screens, marked with t
   await expect(released).toHaveText(propertyReleased);
   await expect(page.getByTestId('last-updated')).toContainText('Last updated');
 
-  // What needs the platform is disabled, and says why, where the member is looking.
+  // What needs the platform is disabled, and says why, where the member is looking. The balance is
+  // the kept one; the limits, never read online, say when they come instead of "Loading…" for ever.
   await openOffline(page, context, '/pages/withdrawal/cash');
   const submit = page.locator('form button[type="submit"]');
   await expect(submit).toBeDisabled();
   await expect(page.getByText('You are offline. This needs a connection.')).toBeVisible();
+  await expect(page.getByTestId('cash-balance')).toContainText(homeBalance.replace(/[^\d.,]/g, ''));
+  await expect(page.getByText('Shown once you are back online')).toBeVisible();
+  await expect(page.locator('form')).not.toContainText('Loading…');
+  // Pages opened offline put no toast over the fields: the banner says it.
+  expect([...toasts]).toEqual([]);
+
+  // A list never read online says why it is empty, instead of skeletons that never stop.
+  await openOffline(page, context, '/pages/team/index');
+  await expect(page.getByTestId('team-list-offline')).toHaveText(
+    'You are offline. The screen opens once the connection is back.',
+  );
+  await openOffline(page, context, '/pages/withdrawal/cash');
 
   await context.setOffline(false);
   await expect(submit).toBeEnabled();

@@ -173,16 +173,22 @@ test('records: recharge by wallet shows Success in the recharge and balance reco
   await expect(page.getByTestId('balance-records')).toContainText('No More Data');
 });
 
-/** Submits a recharge hash the chain has not confirmed: "Payment sent", and the record is Auditing. */
+/**
+ * Submits a recharge hash the chain has not confirmed: "Payment sent", and its result card and its
+ * record say the same word for the wait ("Confirming"), not "Auditing", which is a person's review.
+ */
 async function reportUnconfirmedRecharge(page: Page, hash: string, amount: string): Promise<void> {
   await page.goto('/pages/recharge/notReceivedYet');
   await submitManualRecharge(page, hash, amount);
   await expect(resultHeadline(page)).toHaveText('Payment sent');
+  await expect(page.getByTestId('status-timeline').locator('[data-state="current"]')).toContainText(
+    'Confirming',
+  );
   await page.goto('/pages/recharge/record');
-  await expect(page.getByTestId('record-status')).toHaveText('Auditing');
+  await expect(page.getByTestId('record-status')).toHaveText('Confirming');
 }
 
-test('records: a manual hash not yet mined shows Auditing, then Success once mined', async ({
+test('records: a manual hash not yet mined shows Confirming, then Success once mined', async ({
   page,
   api,
   anvil,

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { parseEther, type Address, type Hash } from 'viem';
 import { test } from './fixtures/demo-member-test';
 import { expect, ROOT_MEMBER, TREASURY, type Anvil } from './fixtures/test';
-import { masked } from './support/app';
+import { countFramesWithout, masked } from './support/app';
 import {
   DEMO,
   expectSingleRecord,
@@ -64,8 +64,14 @@ test('full stake journey: search → device → review → wallet → timeline �
   await expect(review).toContainText('Your wallet will ask you to confirm this payment.');
   expect(sentTransactions(wallet)).toBe(0);
 
+  // The confirm replaces the sheet with the result: never a frame with neither.
+  const blankFrames = await countFramesWithout(page, [
+    '[data-testid="review-sheet"]',
+    '[data-testid="result-view"]',
+  ]);
   await page.getByTestId('review-confirm').click();
   await expect(resultHeadline(page)).toHaveText('Stake Successful', { timeout: 15_000 });
+  expect(await blankFrames()).toBe(0);
   expect(await timeline(page)).toEqual([
     'Initiating payment:done',
     'Submitted:done',

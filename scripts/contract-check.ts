@@ -1,7 +1,7 @@
 /**
  * Operator contract check (`npm run contract -- --api <origin> --account <address> --password <pw>`):
  * does a running platform API answer its read endpoints the way the app expects? Exit 0 when every
- * answer matches, 1 when one differs or is missing, 2 on a usage error. See docs/api.md.
+ * answer matches, 1 when one differs or is missing, 2 on a usage error. See docs/contract-check.md.
  */
 import { parseContractArgs, USAGE } from './contract/args';
 import { formatReport, runContractCheck } from './contract/run-contract-check';

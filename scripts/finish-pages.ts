@@ -1,6 +1,7 @@
 /**
  * After `next build`, before the CSP step hashes the pages' inline scripts: every exported page gets
- * the bundled head script first in its `<head>` (scripts/lib/boot-script.ts) and its chunk scripts
+ * the bundled head script first in its `<head>` (scripts/lib/boot-script.ts), the frame's words in
+ * the other languages as a data block (scripts/lib/frame-words.ts), and its chunk scripts
  * listed for after its first paint (scripts/lib/app-after-paint.ts); then every chunk of the export
  * starts with V8's compile hint (scripts/lib/compile-hints.ts).
  *
@@ -13,16 +14,18 @@ import path from 'node:path';
 import { listAppChunks } from './lib/app-after-paint';
 import { bootParts, bundleHeadScript, withHeadScript } from './lib/boot-script';
 import { addCompileHints } from './lib/compile-hints';
+import { frameWords, withFrameWords } from './lib/frame-words';
 import { htmlFiles } from './lib/csp-export';
 
 const OUT = 'out';
 const parts = bootParts(process.env);
 const source = bundleHeadScript(process.env);
 const pages = htmlFiles(OUT);
+const words = frameWords();
 let listed = 0;
 for (const file of pages) {
   const at = path.join(OUT, file);
-  let html = withHeadScript(readFileSync(at, 'utf8'), source);
+  let html = withFrameWords(withHeadScript(readFileSync(at, 'utf8'), source), words);
   if (parts.appAfterPaint) {
     const page = listAppChunks(html);
     if (page.scripts.length > 0) listed += 1;

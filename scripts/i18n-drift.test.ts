@@ -207,3 +207,14 @@ describe('seeded operator content', () => {
     ]);
   });
 });
+
+describe('a no-break space', () => {
+  it('reads as a space to the glossary: a word pair kept on one line still uses the glossary word', async () => {
+    const { glossaryIssues } = await import('../server/i18n/glossary');
+    const english = new Map([['balanceCard.records', 'Balance record']]);
+    expect(glossaryIssues('vi', new Map([['balanceCard.records', 'Lịch sử số\u00a0dư']]), english)).toEqual(
+      [],
+    );
+    expect(glossaryIssues('vi', new Map([['balanceCard.records', 'Lịch sử']]), english)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import zhHant from '@/messages/zh-Hant.json';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { renderWithIntl } from '@/lib/test/render-with-intl';
@@ -81,5 +84,51 @@ describe('a refused form', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     });
     expect(screen.getByTestId('banner').textContent).toBe('Lỗi phản hồi từ máy chủ');
+  });
+
+  it('words a refusal the catalogue knows again when the reader switches language', () => {
+    function Switchable() {
+      const [locale, setLocale] = useState<'en' | 'zh-Hant'>('en');
+      return (
+        <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zhHant} timeZone="UTC">
+          <InviterForm
+            refusal={
+              new ApiError('body', 'This wallet has no account yet. Register to create one.', {
+                code: 422,
+                reason: 'accountNotRegistered',
+              })
+            }
+          />
+          <button type="button" onClick={() => setLocale('zh-Hant')}>
+            繁體中文
+          </button>
+        </NextIntlClientProvider>
+      );
+    }
+    render(<Switchable />);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(screen.getByTestId('banner').textContent).toBe(
+      'This wallet has no account yet. Register to create one.',
+    );
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '繁體中文' }));
+    });
+    expect(screen.getByTestId('banner').textContent).toBe(zhHant.refusals.accountNotRegistered);
+    expect(zhHant.refusals.accountNotRegistered).toMatch(/錢包/);
+  });
+
+  it("shows a platform's own words for a reason the catalogue does not know", () => {
+    renderWithIntl(
+      <InviterForm
+        refusal={new ApiError('body', 'Ask the operator.', { code: 422, reason: 'somethingNew' })}
+      />,
+      'vi',
+    );
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(screen.getByTestId('banner').textContent).toBe('Ask the operator.');
   });
 });

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import styles from './infinite-list.module.css';
 import { useReachBottom } from './use-reach-bottom';
+import { useOnline } from '@/lib/hooks/use-online';
 
 interface Page<Item> {
   list: Item[];
@@ -29,6 +30,7 @@ export function InfiniteList<Item extends { id: number }>({
   testId,
   stacked = false,
   empty,
+  lead,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<Item>>>;
   renderItem: (item: Item) => ReactNode;
@@ -37,8 +39,12 @@ export function InfiniteList<Item extends { id: number }>({
   stacked?: boolean;
   /** What the empty list says beyond "No Data Available", and the action that fills it. */
   empty?: { description?: string; action?: { label: string; href: string } };
+  /** One line above the list saying what it holds, where its title alone would not. */
+  lead?: string;
 }) {
   const t = useTranslations('common');
+  const shell = useTranslations('shell');
+  const online = useOnline();
   const footer = useRef<HTMLDivElement>(null);
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
 
@@ -47,44 +53,62 @@ export function InfiniteList<Item extends { id: number }>({
     onReach: () => void fetchNextPage(),
   });
 
-  if (!data)
-    return isError ? (
-      <ErrorView onRetry={() => void query.refetch()} />
-    ) : (
-      <SkeletonList label={t('loading')} />
-    );
-  const items = data.pages.flatMap((page) => page.list);
-  if (items.length === 0)
-    return (
-      <EmptyState
-        title={t('noData')}
-        description={empty?.description}
-        action={empty?.action}
-        testId={testId ? `${testId}-empty` : undefined}
-      />
-    );
-
-  return (
-    <div className={stacked ? styles.stacked : undefined} data-testid={testId}>
-      <LastUpdated at={query.dataUpdatedAt} failing={query.isRefetchError} />
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.item} data-testid={testId ? `${testId}-item` : undefined}>
-            {renderItem(item)}
-          </li>
-        ))}
-      </ul>
-      <div ref={footer} className={styles.state}>
-        {isFetchingNextPage ? (
-          t('loading')
-        ) : hasNextPage ? (
-          <button type="button" className={styles.more} onClick={() => void fetchNextPage()}>
-            {t('loadMore')}
-          </button>
-        ) : (
-          t('noMoreData')
-        )}
-      </div>
-    </div>
+  const body = listBody();
+  return lead ? (
+    <>
+      <p className={styles.lead}>{lead}</p>
+      {body}
+    </>
+  ) : (
+    body
   );
+
+  function listBody() {
+    if (!data)
+      return isError ? (
+        <ErrorView onRetry={() => void query.refetch()} />
+      ) : !online ? (
+        // Offline before the first page came: said, not skeletons that never stop. The query runs
+        // by itself once the connection is back.
+        <p className={styles.state} role="status" data-testid={testId ? `${testId}-offline` : undefined}>
+          {shell('offlineNavigation')}
+        </p>
+      ) : (
+        <SkeletonList label={t('loading')} />
+      );
+    const items = data.pages.flatMap((page) => page.list);
+    if (items.length === 0)
+      return (
+        <EmptyState
+          title={t('noData')}
+          description={empty?.description}
+          action={empty?.action}
+          testId={testId ? `${testId}-empty` : undefined}
+        />
+      );
+
+    return (
+      <div className={stacked ? styles.stacked : undefined} data-testid={testId}>
+        <LastUpdated at={query.dataUpdatedAt} failing={query.isRefetchError} />
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item} data-testid={testId ? `${testId}-item` : undefined}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+        <div ref={footer} className={styles.state}>
+          {isFetchingNextPage ? (
+            t('loading')
+          ) : hasNextPage ? (
+            <button type="button" className={styles.more} onClick={() => void fetchNextPage()}>
+              {t('loadMore')}
+            </button>
+          ) : (
+            t('noMoreData')
+          )}
+        </div>
+      </div>
+    );
+  }
 }

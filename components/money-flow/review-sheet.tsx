@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Sheet } from '@/components/ui/sheet';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Button } from '@/components/ui/button';
+import { SlowCheckNote } from '@/components/form/slow-check-note';
 import styles from './money-flow.module.css';
 
 export interface ReviewRow {
@@ -33,6 +34,7 @@ export function ReviewSheet({
   onConfirm,
   onClose,
   network = true,
+  checksPassword = false,
 }: {
   open: boolean;
   title: string;
@@ -47,6 +49,8 @@ export function ReviewSheet({
   onClose: () => void;
   /** Show the "Network: BTCW (21000)" row (payments over the chain). */
   network?: boolean;
+  /** The confirm sends a password the platform checks slowly: say so while it takes seconds. */
+  checksPassword?: boolean;
 }) {
   const t = useTranslations('review');
   return (
@@ -70,6 +74,7 @@ export function ReviewSheet({
       <Button onClick={onConfirm} needsNetwork disabled={busy} testId="review-confirm">
         {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
       </Button>
+      {checksPassword && <SlowCheckNote busy={busy} testId="review-slow-check" />}
     </Sheet>
   );
 }

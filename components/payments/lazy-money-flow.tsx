@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import type { PaymentResult } from './payment-result';
@@ -11,9 +11,13 @@ import type { ReviewSheet } from '@/components/money-flow/review-sheet';
 export const reviewSheetPart = lazyPart(() => import('@/components/money-flow/review-sheet'));
 const paymentResultPart = lazyPart(() => import('./payment-result'));
 
-/** The review sheet, rendered as soon as its code is there (the screen preloads it). */
+/**
+ * The review sheet, rendered as soon as its code is there (the screen preloads it). While it is open
+ * the result view's code comes too: the confirm replaces the sheet with the result in one frame.
+ */
 export function LazyReviewSheet(props: ComponentProps<typeof ReviewSheet>) {
   const code = useLazyPart(reviewSheetPart, true, { preload: false });
+  useEffect(() => void paymentResultPart.load().catch(() => undefined), []);
   return code ? <code.ReviewSheet {...props} /> : null;
 }
 

@@ -73,6 +73,7 @@ function PaymentSection({
                 status={CHIP[p.state]}
                 confirmations={p.state === 'auditing' ? (p.confirmations ?? undefined) : undefined}
                 underReview={p.state === 'auditing' && p.underReview === true}
+                chainPayment={p.state === 'auditing'}
                 testId="pending-payment-state"
               />
             </div>

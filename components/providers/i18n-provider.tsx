@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
-import { browserLocale, detectedLocaleAtom, localeAtom } from '@/lib/state/locale';
+import { browserLocale, detectedLocaleAtom, localeAtom, shownLocaleAtom } from '@/lib/state/locale';
+import { frameWordsOf } from '@/lib/i18n/frame-words';
 import { loadCatalog } from '@/lib/i18n/load-messages';
 import { loadWithRetries } from '@/lib/network/retry-backoff';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import type { MessageTree } from '@/lib/i18n/message-tree';
+import { mergeMessages, type MessageTree } from '@/lib/i18n/message-tree';
 import { reportIntlError } from '@/lib/i18n/report-intl-error';
 
 /**
@@ -22,11 +23,17 @@ import { reportIntlError } from '@/lib/i18n/report-intl-error';
 export function I18nProvider({ english, children }: { english: MessageTree; children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
   const setDetected = useSetAtom(detectedLocaleAtom);
+  const setShown = useSetAtom(shownLocaleAtom);
   // Other languages' catalogs, loaded when first chosen or detected.
   const [catalogs, setCatalogs] = useState<Partial<Record<Locale, MessageTree>>>({});
+  // A catalog that failed to come (a dropped connection): until it does, the frame speaks the
+  // reader's language from the words the first load carried, and the rest stays English.
+  const [failedLocale, setFailedLocale] = useState<Locale | null>(null);
+  const loaded = catalogs[locale] !== undefined;
+  const frameOnly = locale !== DEFAULT_LOCALE && !loaded && failedLocale === locale;
   // A language shows once its messages are there; the one shown before stays until then.
   const [shownLocale, setShownLocale] = useState<Locale>(DEFAULT_LOCALE);
-  const ready = locale === DEFAULT_LOCALE || catalogs[locale] !== undefined;
+  const ready = locale === DEFAULT_LOCALE || loaded || frameOnly;
   if (ready && shownLocale !== locale) setShownLocale(locale);
 
   useEffect(() => {
@@ -34,21 +41,30 @@ export function I18nProvider({ english, children }: { english: MessageTree; chil
   }, [setDetected]);
 
   useEffect(() => {
-    if (locale === DEFAULT_LOCALE || ready) return;
+    if (locale === DEFAULT_LOCALE || loaded) return;
     // A catalog that cannot come (a dropped connection) is tried again until it does; English stays
-    // meanwhile.
+    // meanwhile, with the frame in the reader's language once an attempt has failed.
     return loadWithRetries(
       () => loadCatalog(locale),
       (messages) => setCatalogs((loaded) => ({ ...loaded, [locale]: messages })),
+      window,
+      () => setFailedLocale(locale),
     );
-  }, [locale, ready]);
+  }, [locale, loaded]);
 
-  const messages = (shownLocale === DEFAULT_LOCALE ? undefined : catalogs[shownLocale]) ?? english;
+  const shownFrame = frameOnly && shownLocale !== DEFAULT_LOCALE ? frameWordsOf(shownLocale) : undefined;
+  const frameMessages = useMemo(
+    () => (shownFrame ? mergeMessages(shownFrame, english) : english),
+    [shownFrame, english],
+  );
+  const messages = (shownLocale === DEFAULT_LOCALE ? undefined : catalogs[shownLocale]) ?? frameMessages;
 
   useEffect(() => {
     document.documentElement.lang = shownLocale;
     document.documentElement.classList.remove('i18n-pending');
-  }, [shownLocale]);
+    // The frame's words alone are not the language yet: the switches still show it on its way.
+    setShown(frameOnly ? DEFAULT_LOCALE : shownLocale);
+  }, [shownLocale, frameOnly, setShown]);
 
   return (
     <NextIntlClientProvider locale={shownLocale} messages={messages} onError={reportIntlError}>

@@ -2,7 +2,6 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { mergeMessages, type MessageTree } from '@/lib/i18n/message-tree';
 
 /**
@@ -13,10 +12,9 @@ import { mergeMessages, type MessageTree } from '@/lib/i18n/message-tree';
 export function ScreenEnglish({ messages, children }: { messages: MessageTree; children: ReactNode }) {
   const locale = useLocale();
   const parent = useMessages() as MessageTree;
-  const merged = useMemo(
-    () => (locale === DEFAULT_LOCALE ? mergeMessages(parent, messages) : parent),
-    [locale, parent, messages],
-  );
+  // A whole catalog has every message, so the merge adds nothing and returns it; English and the
+  // frame's words alone (a catalog that could not come) get the screen's English.
+  const merged = useMemo(() => mergeMessages(parent, messages), [parent, messages]);
   return (
     <NextIntlClientProvider locale={locale} messages={merged}>
       {children}

@@ -28,6 +28,8 @@ export function FlowRecords({ type }: { type: 'income' | 'balance' }) {
       query={query}
       testId={`${type}-records`}
       renderItem={(flow) => <FlowCard flow={flow} />}
+      // The spec titles both flow pages "Income record"; the balance's says it lists every movement.
+      lead={type === 'balance' ? t('balanceLead') : undefined}
       empty={{
         description: t(`${empty.key}.description`),
         action: { label: t(`${empty.key}.action`), href: empty.href },
@@ -51,6 +53,7 @@ function FlowCard({ flow }: { flow: Flow }) {
             status={flow.status}
             confirmations={flow.confirmations}
             underReview={flow.underReview}
+            chainPayment
           />
         )
       }

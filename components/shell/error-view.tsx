@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useOnline } from '@/lib/hooks/use-online';
 import { useRetryWhenDue, type createRetryStreak } from '@/lib/hooks/use-retry-when-due';
 
 /**
@@ -20,11 +21,13 @@ export function ErrorView({
 }) {
   const t = useTranslations('screenLoad');
   const shell = useTranslations('shell');
+  const online = useOnline();
   useRetryWhenDue(onRetry, streak);
   return (
     <section className="load-failure" role="alert">
       <p className="load-failure-title">{t('failed')}</p>
-      <p>{shell('loadFailureHint')}</p>
+      {/* Offline, the cause and what happens next: it comes by itself once the connection is back. */}
+      <p>{online ? shell('loadFailureHint') : shell('offlineNavigation')}</p>
       <button type="button" onClick={onRetry}>
         {t('retry')}
       </button>

@@ -1,20 +1,20 @@
 'use client';
 
-import { useAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { LOCALES } from '@/lib/i18n/locales';
-import { localeAtom } from '@/lib/state/locale';
+import { pendingAttributes } from '@/components/ui/pending-attributes';
 import styles from './language-switch.module.css';
+import { useLocaleChoice } from './use-locale-choice';
 
 /**
  * The three languages side by side, each named in itself, for the screens a newcomer sees before
  * Settings is within reach (login and register). The choice is the same as Settings' (`localeAtom`,
- * remembered on the device).
+ * remembered on the device); a language whose words are still coming pulses where it was tapped.
  */
 export function LanguageSwitch() {
   const t = useTranslations('settings');
-  const [locale, setLocale] = useAtom(localeAtom);
+  const { locale, loading, choose } = useLocaleChoice();
   const hydrated = useHydrated();
   return (
     <div className={styles.switch} role="group" aria-label={t('language')}>
@@ -25,7 +25,8 @@ export function LanguageSwitch() {
           lang={code}
           className={styles.option}
           aria-pressed={hydrated && locale === code}
-          onClick={() => setLocale(code)}
+          onClick={() => choose(code)}
+          {...pendingAttributes(hydrated && loading === code)}
         >
           {t(`languages.${code}`)}
         </button>

@@ -2,18 +2,21 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import {
-  PULL_RANGE_PX,
-  PULL_RESISTANCE,
-  pullTransition,
-  type PullEvent,
-  type PullState,
-} from './pull-to-refresh-machine';
+import type { PullState } from './pull-to-refresh-machine';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { lazyPart } from '@/lib/lazy/lazy-part';
+import { onIdle } from '@/lib/scheduling/on-idle';
 import styles from './pull-to-refresh.module.css';
 
-const RESTORE_MS = 300;
+// The gesture's code comes once the browser is idle after the first paint: a pull is never the first
+// thing a member does on a page that has just loaded its figures.
+const gesturePart = lazyPart(() => import('./pull-gesture'));
 
-/** Touch pull-to-refresh on the document scroll; `onRefresh` refetches the page's queries. */
+/**
+ * Touch pull-to-refresh on the document scroll; `onRefresh` refetches the page's queries. The
+ * indicator is drawn here; the gesture (./pull-gesture.ts) attaches once its code has come, and the
+ * root says so (`data-pull-ready`).
+ */
 export function PullToRefresh({
   onRefresh,
   children,
@@ -24,65 +27,27 @@ export function PullToRefresh({
   const t = useTranslations('shell.pullToRefresh');
   const [state, setState] = useState<PullState>('idle');
   const [offset, setOffset] = useState(0);
-  const stateRef = useRef<PullState>('idle');
   const refreshRef = useRef(onRefresh);
   useEffect(() => {
     refreshRef.current = onRefresh;
   }, [onRefresh]);
-
-  useEffect(() => {
-    let startY: number | null = null;
-    const dispatch = (event: PullEvent) => {
-      const next = pullTransition(stateRef.current, event);
-      stateRef.current = next;
-      setState(next);
-      return next;
-    };
-    const restore = () => {
-      setOffset(0);
-      window.setTimeout(() => dispatch({ type: 'restored' }), RESTORE_MS);
-    };
-    const onStart = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      startY = window.scrollY <= 0 && touch && stateRef.current === 'idle' ? touch.clientY : null;
-    };
-    const onMove = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (startY === null || !touch) return;
-      const distance = Math.max(0, (touch.clientY - startY) * PULL_RESISTANCE);
-      if (distance > 0 && event.cancelable) event.preventDefault();
-      dispatch({ type: 'move', distance });
-      setOffset(Math.min(distance, PULL_RANGE_PX * 1.5));
-    };
-    const onEnd = () => {
-      if (startY === null) return;
-      startY = null;
-      const next = dispatch({ type: 'release' });
-      if (next === 'refreshing') {
-        setOffset(PULL_RANGE_PX * 0.75);
-        void refreshRef.current().finally(() => {
-          dispatch({ type: 'refreshed' });
-          restore();
-        });
-      } else if (next === 'restoring') {
-        restore();
-      }
-    };
-    document.addEventListener('touchstart', onStart, { passive: true });
-    document.addEventListener('touchmove', onMove, { passive: false });
-    document.addEventListener('touchend', onEnd);
-    document.addEventListener('touchcancel', onEnd);
-    return () => {
-      document.removeEventListener('touchstart', onStart);
-      document.removeEventListener('touchmove', onMove);
-      document.removeEventListener('touchend', onEnd);
-      document.removeEventListener('touchcancel', onEnd);
-    };
-  }, []);
+  // Wanted once the browser is first idle (within 2 s): loaded then, and this re-renders with it.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => onIdle(() => setIdle(true), 2000), []);
+  const gesture = useLazyPart(gesturePart, idle, { preload: false });
+  useEffect(
+    () =>
+      gesture?.attachPullGesture({
+        onState: setState,
+        onOffset: setOffset,
+        refresh: () => refreshRef.current(),
+      }),
+    [gesture],
+  );
 
   const label = state === 'idle' ? '' : t(state);
   return (
-    <div className={styles.root} data-pull-state={state}>
+    <div className={styles.root} data-pull-state={state} data-pull-ready={gesture ? '' : undefined}>
       <div className={styles.indicator} style={{ height: offset }} aria-live="polite">
         {state !== 'idle' && (
           <span className={styles.label}>

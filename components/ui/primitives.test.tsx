@@ -93,6 +93,14 @@ describe('StatusChip', () => {
     renderWithIntl(<StatusChip status="Auditing" confirmations={{ current: 1, required: 3 }} testId="c" />);
     expect(screen.getByTestId('c').textContent).toBe('Confirming 1/3');
   });
+  it.each([
+    ['en', 'Confirming'],
+    ['zh-Hant', '確認中'],
+    ['vi', 'Đang xác nhận'],
+  ] as const)('reads "Confirming" in %s for a chain payment whose depth is not known yet', (locale, word) => {
+    renderWithIntl(<StatusChip status="Auditing" chainPayment testId="p" />, locale);
+    expect(screen.getByTestId('p').textContent).toBe(word);
+  });
   it('reads "Under review" while the platform checks a payment by hand, whatever its depth', () => {
     renderWithIntl(
       <StatusChip status="Auditing" confirmations={{ current: 3, required: 3 }} underReview testId="r" />,

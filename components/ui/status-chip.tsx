@@ -30,20 +30,24 @@ const KEYS = {
 } as const satisfies Record<RecordStatus, string>;
 
 /**
- * A record's status as a chip of one colour per status, the same on every list. A payment still
- * waiting for its depth reads "Confirming n/N" in the pending colour, one the platform checks by
- * hand "Under review".
+ * A record's status as a chip of one colour per status, the same on every list. A payment on the
+ * chain still waiting reads "Confirming" (with "n/N" once its depth is known), as its result card's
+ * timeline says, in the pending colour; one the platform checks by hand "Under review". "Auditing"
+ * is left to what people review: a withdrawal.
  */
 export function StatusChip({
   status,
   confirmations,
   underReview = false,
+  chainPayment = false,
   testId = 'record-status',
 }: {
   status: RecordStatus;
   confirmations?: Confirmations | undefined;
   /** The platform checks the payment by hand: "Under review", not a wait for the chain. */
   underReview?: boolean | undefined;
+  /** A payment made on the chain (a recharge, a stake): while it waits, the chain is confirming it. */
+  chainPayment?: boolean;
   testId?: string;
 }) {
   const t = useTranslations('status');
@@ -53,7 +57,9 @@ export function StatusChip({
       ? t('underReview')
       : auditing && confirmations !== undefined
         ? t('confirming', confirmations)
-        : t(KEYS[status]);
+        : auditing && chainPayment
+          ? t('confirmingChain')
+          : t(KEYS[status]);
   return (
     <span className={`${styles.chip} ${styles[TONES[status]]}`} data-testid={testId} data-status={status}>
       {label}

@@ -41,7 +41,8 @@ for (const holdMs of [400, 1000, 2000]) {
 test('pull-to-refresh on Mine asks for the profile again', async ({ phone: page, api }) => {
   await loggedIn(page, api, '/pages/user/index');
   await page.visible({ testId: 'mine-account' });
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // The gesture's code comes once the page is idle.
+  await page.waitUntil('the pull gesture', () => document.querySelector('[data-pull-ready]') !== null, []);
   const profileRequests = () =>
     page.evaluate(
       () =>

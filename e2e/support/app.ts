@@ -74,6 +74,9 @@ export async function settle(page: Page, ms = 500): Promise<void> {
  * (touchstart at `fromY`, touchmoves in `steps` to `toY`). Release with {@link releaseTouch}.
  */
 export async function dragDown(page: Page, fromY: number, toY: number, steps = 10): Promise<void> {
+  // The gesture's code comes once the page is idle (components/shell/pull-to-refresh.tsx).
+  if ((await page.locator('[data-pull-state]').count()) > 0)
+    await page.locator('[data-pull-ready]').waitFor({ state: 'attached' });
   await page.evaluate(
     async ({ fromY, toY, steps }) => {
       const touchAt = (y: number) =>
@@ -107,4 +110,31 @@ export async function releaseTouch(page: Page, y: number): Promise<void> {
       new TouchEvent('touchend', { touches: [], changedTouches: [touch], bubbles: true, cancelable: true }),
     );
   }, y);
+}
+
+/**
+ * Starts counting the animation frames in which none of `selectors` is on the page (a blank frame
+ * between one view and the next); the returned function stops and gives the count.
+ */
+export async function countFramesWithout(
+  page: Page,
+  selectors: readonly string[],
+): Promise<() => Promise<number>> {
+  await page.evaluate((watched) => {
+    const state = { blank: 0, watching: true };
+    Object.assign(window, { __framesWithout: state });
+    const tick = () => {
+      if (!state.watching) return;
+      if (!watched.some((selector) => document.querySelector(selector))) state.blank += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, selectors);
+  return () =>
+    page.evaluate(() => {
+      const state = (window as unknown as { __framesWithout: { blank: number; watching: boolean } })
+        .__framesWithout;
+      state.watching = false;
+      return state.blank;
+    });
 }

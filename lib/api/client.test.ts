@@ -223,15 +223,25 @@ describe('network failure', () => {
 });
 
 describe('offline', () => {
-  it('fails at once without sending, saying the action needs the network', async () => {
+  it('fails a submit at once without sending, saying the action needs the network', async () => {
     const mock = answering(() => envelope({ ok: true }));
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const error = await rejection(apiRequest(plain, undefined));
+    const error = await rejection(apiRequest(submit, undefined));
     offline.mockRestore();
     expect(error.kind).toBe('network');
     expect(error.errCode).toBe(5);
     expect(mock).not.toHaveBeenCalled();
     expect(toastMessage()).toEqual({ key: 'pwa.offlineAction' });
+  });
+
+  it('fails a read at once without a toast: the banner says offline, the screen keeps what it had', async () => {
+    const mock = answering(() => envelope({ n: 1 }));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await rejection(apiRequest(plain, undefined));
+    offline.mockRestore();
+    expect(error.kind).toBe('network');
+    expect(mock).not.toHaveBeenCalled();
+    expect(toastMessage()).toBeNull();
   });
 });
 

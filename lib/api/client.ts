@@ -137,8 +137,10 @@ async function send(
 ): Promise<unknown> {
   const showToast: typeof toast = background ? () => undefined : toast;
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
-    // Say so at once instead of waiting for the request to fail.
-    showToast({ key: 'pwa.offlineAction' });
+    // A submit says so at once instead of waiting for the request to fail. A read says nothing: the
+    // offline banner already does, and the screen keeps what it last had (a toast on every page
+    // loaded offline would cover the fields).
+    if (endpoint.singlePost) showToast({ key: 'pwa.offlineAction' });
     throw new ApiError('network', 'network error', { errCode: ERR_CODE_NETWORK });
   }
   const token = appStore.get(tokenAtom);

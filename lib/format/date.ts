@@ -14,3 +14,13 @@ export function formatDate(input: string | number | Date, pattern = 'YYYY-MM-DD 
   };
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => tokens[token] ?? token);
 }
+
+/**
+ * The time of an event as the platform recorded it (its records show that one), else `fallback`
+ * (the moment the member confirmed): a result card and the record it leads to show one time,
+ * whatever the phone's clock or the answer's delay.
+ */
+export function recordedAt(platformTime: string | undefined, fallback: number): number {
+  const at = platformTime === undefined ? Number.NaN : Date.parse(platformTime);
+  return Number.isNaN(at) ? fallback : at;
+}

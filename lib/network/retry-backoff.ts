@@ -56,6 +56,8 @@ export function loadWithRetries<T>(
   load: () => Promise<T>,
   loaded: (value: T) => void,
   target: RetryTarget = window,
+  /** Told of each failed attempt, before the retry is scheduled. */
+  failed?: () => void,
 ): () => void {
   let live = true;
   let cancelRetry: () => void = () => undefined;
@@ -65,7 +67,9 @@ export function loadWithRetries<T>(
         if (live) loaded(value);
       },
       () => {
-        if (live) cancelRetry = whenRetryDue(failures, () => attempt(failures + 1), target);
+        if (!live) return;
+        failed?.();
+        cancelRetry = whenRetryDue(failures, () => attempt(failures + 1), target);
       },
     );
   };

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/errors';
 import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache-key';
 
@@ -14,6 +14,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // react-query starts out online and learns of the connection only from later events: a page
+  // opened offline would send its reads (and fail them one by one) instead of waiting for the
+  // connection. It starts from what the browser knows.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       // gcTime as long as the device keeps them (./offline-cache.ts): an answer dropped from memory

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the static export (docs/server.md, "Security headers"). Every page
+ * The Content-Security-Policy of the static export (docs/server-configuration.md, "Security headers"). Every page
  * allows exactly its own inline scripts by sha256 hash (no 'unsafe-inline', no 'unsafe-eval'):
  * scripts/csp-export.ts hashes them after the build, puts the policy in a `<meta>` at the top of the
  * page's `<head>` and writes the header form (with `frame-ancestors`, which a meta policy cannot
@@ -114,7 +114,7 @@ export interface PolicyOptions {
 }
 
 /**
- * The policy text. Why each source is there: docs/server.md, "Security headers".
+ * The policy text. Why each source is there: docs/server-configuration.md, "Security headers".
  * - script-src: the export's own chunks ('self': Next's loader adds them as `<script src>`) and the
  *   page's inline scripts by hash.
  * - style-src: stylesheets from 'self'; 'unsafe-inline' only for style attributes (the prerendered

@@ -3,10 +3,12 @@ import { appConfig } from '@/lib/config/app-config';
 import { appStore } from './store';
 
 /**
- * The device tokens platforms gave this app (docs/server.md, "Authentication"), each under
- * `<platform> <lower-case account>`, the platform being the API's origin as built ('' for the
- * page's own). A login that sends its account's token is not delayed by strangers' failed logins.
- * Kept across logouts: that is the point of it.
+ * The device tokens platforms gave this app (docs/server-security.md, "Authentication"). A login that sends
+ * its account's token is not delayed by strangers' failed logins: kept across logouts, which is the
+ * point of it. Each is filed under a SHA-256 of `<platform> <lower-case account>` (the platform
+ * being the API's origin as built, '' for the page's own), so a shared phone keeps no readable list
+ * of who logged in on it (docs/server-security.md, "A shared phone"). Where the browser has no SubtleCrypto
+ * (a page not served over https), the name is the plain text.
  */
 export type DeviceTokens = Readonly<Record<string, string>>;
 
@@ -20,7 +22,17 @@ export const deviceTokensAtom = atomWithStorage<DeviceTokens>(
   { getOnInit: true },
 );
 
-const keyOf = (platform: string, account: string) => `${platform} ${account.toLowerCase()}`;
+/** The name a token was filed under before names were hashed, readable as it is. */
+export const plainNameOf = (platform: string, account: string) => `${platform} ${account.toLowerCase()}`;
+
+/** The name a token is filed under: a SHA-256 of its platform and account, hex. */
+export async function nameOf(platform: string, account: string): Promise<string> {
+  const plain = plainNameOf(platform, account);
+  // `crypto.subtle` is absent outside a secure context, whatever the types say.
+  if (typeof crypto === 'undefined' || (crypto as Partial<Crypto>).subtle === undefined) return plain;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(plain));
+  return `sha256:${Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
 
 /** Storage is the user's to edit: anything but an object of strings reads as no tokens. */
 const entriesOf = (tokens: unknown): [string, string][] =>
@@ -28,22 +40,29 @@ const entriesOf = (tokens: unknown): [string, string][] =>
     ? Object.entries(tokens).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     : [];
 
-/** This account's token from this platform, if that platform gave one. */
-export function deviceTokenIn(tokens: unknown, platform: string, account: string): string | undefined {
-  const key = keyOf(platform, account);
-  return entriesOf(tokens).find(([name, token]) => name === key && token !== '')?.[1];
+/** The token filed under one of `names` (the first found), if any. */
+export function deviceTokenIn(tokens: unknown, names: readonly string[]): string | undefined {
+  const entries = entriesOf(tokens);
+  for (const name of names) {
+    const token = entries.find(([key, value]) => key === name && value !== '')?.[1];
+    if (token) return token;
+  }
+  return undefined;
 }
 
-/** `tokens` with this account's token from this platform replaced by `token`, kept newest last. */
+/**
+ * `tokens` with `token` filed under `name` (newest last), and nothing left under `replaced` (the
+ * account's previous names, e.g. a readable one from before names were hashed).
+ */
 export function withDeviceToken(
   tokens: unknown,
-  platform: string,
-  account: string,
+  name: string,
   token: string,
+  replaced: readonly string[] = [],
 ): DeviceTokens {
-  const key = keyOf(platform, account);
-  const kept = entriesOf(tokens).filter(([name]) => name !== key);
-  const entries: [string, string][] = [...kept, [key, token]];
+  const gone = new Set([name, ...replaced]);
+  const kept = entriesOf(tokens).filter(([key]) => !gone.has(key));
+  const entries: [string, string][] = [...kept, [name, token]];
   return Object.fromEntries(entries.slice(-MAX_DEVICE_TOKENS));
 }
 
@@ -51,12 +70,17 @@ export function withDeviceToken(
 const PLATFORM = appConfig.apiBaseUrl;
 
 /** The token to send with this account's login, only if this platform gave one. */
-export function deviceTokenFor(account: string): string | undefined {
-  return deviceTokenIn(appStore.get(deviceTokensAtom), PLATFORM, account);
+export async function deviceTokenFor(account: string): Promise<string | undefined> {
+  const name = await nameOf(PLATFORM, account);
+  return deviceTokenIn(appStore.get(deviceTokensAtom), [name, plainNameOf(PLATFORM, account)]);
 }
 
 /** Keeps the token a login or registration answered, replacing the account's previous one. */
-export function rememberDeviceToken(account: string, token: string | undefined): void {
-  if (token)
-    appStore.set(deviceTokensAtom, withDeviceToken(appStore.get(deviceTokensAtom), PLATFORM, account, token));
+export async function rememberDeviceToken(account: string, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const name = await nameOf(PLATFORM, account);
+  appStore.set(
+    deviceTokensAtom,
+    withDeviceToken(appStore.get(deviceTokensAtom), name, token, [plainNameOf(PLATFORM, account)]),
+  );
 }

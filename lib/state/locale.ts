@@ -31,3 +31,9 @@ export const localeAtom = atom(
 export function browserLocale(): Locale {
   return detectLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 }
+
+/**
+ * The locale the screens show: the chosen one once its catalog has come (I18nProvider sets it).
+ * While it differs from {@link localeAtom}, the switch shows the chosen language as on its way.
+ */
+export const shownLocaleAtom = atom<Locale>(DEFAULT_LOCALE);

@@ -42,7 +42,7 @@ describe('parseAmount', () => {
     ['10.1234567890123456789', 'tooManyDecimals'],
     [`1.${'1'.repeat(19)}`, 'tooManyDecimals'],
     ['9.999999999999999999', 'belowMin'],
-    ['100000.000000000000000001', 'aboveMax'],
+    ['100000.000000000000000001', 'insufficientBalance'],
     ['1250.500000000000000001', 'insufficientBalance'],
   ])('refuses %j with %s', (input, key) => {
     const result = parseAmount(input, rules);
@@ -50,15 +50,28 @@ describe('parseAmount', () => {
     if (!result.ok) expect(result.error.key).toBe(key);
   });
 
-  it('names the bounds in the message values', () => {
+  it('names the bounds and the balance in the message values', () => {
     expect(parseAmount('1', rules)).toEqual({ ok: false, error: { key: 'belowMin', values: { min: '10' } } });
+    expect(parseAmount('1300', rules)).toEqual({
+      ok: false,
+      error: { key: 'insufficientBalance', values: { balance: '1250.5' } },
+    });
+  });
+
+  it('names the lower of the maximum and the balance for an amount above both', () => {
+    // A member with 1,250.5 who types 200,000 can reach 1,250.5, not the 100,000 maximum.
     expect(parseAmount('200000', rules)).toEqual({
+      ok: false,
+      error: { key: 'insufficientBalance', values: { balance: '1250.5' } },
+    });
+    const rich = { ...rules, balance: 500_000n * E18 };
+    expect(parseAmount('200000', rich)).toEqual({
       ok: false,
       error: { key: 'aboveMax', values: { max: '100000' } },
     });
   });
 
-  it('checks bounds before the balance and skips rules that are not given', () => {
+  it('checks the bounds and skips rules that are not given', () => {
     expect(parseAmount('5000', { decimals: 18 })).toEqual({ ok: true, wei: 5000n * E18 });
     expect(parseAmount('5000', { ...rules, max: 1000n * E18 })).toMatchObject({ error: { key: 'aboveMax' } });
   });

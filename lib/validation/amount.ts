@@ -66,8 +66,13 @@ export function parseAmount(input: string, rules: AmountRules): AmountResult {
   const { wei } = read;
   const show = rules.formatBound ?? ((value: bigint) => plain(value, rules.decimals));
   if (rules.min !== undefined && wei < rules.min) return fail('belowMin', { min: show(rules.min) });
-  if (rules.max !== undefined && wei > rules.max) return fail('aboveMax', { max: show(rules.max) });
-  if (rules.balance !== undefined && wei > rules.balance) return fail('insufficientBalance');
+  // Above both the maximum and the balance, the lower of the two is what the member can reach: a
+  // member with 1,300 who types 200,000 is told of the balance, not of a 100,000 maximum.
+  const balanceBinds = rules.balance !== undefined && (rules.max === undefined || rules.balance < rules.max);
+  if (rules.max !== undefined && wei > rules.max && !balanceBinds)
+    return fail('aboveMax', { max: show(rules.max) });
+  if (rules.balance !== undefined && wei > rules.balance)
+    return fail('insufficientBalance', { balance: show(rules.balance) });
   return { ok: true, wei };
 }
 

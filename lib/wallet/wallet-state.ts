@@ -37,3 +37,13 @@ export const injectedProviderAtom = atom<boolean | null>(null);
 export function useWalletConnection(): WalletConnection {
   return useAtomValue(walletConnectionAtom);
 }
+
+/** A wallet still on its way: the runtime has not loaded yet, or it is (re)connecting. */
+export function walletOnItsWay(connection: WalletConnection): boolean {
+  return (
+    connection.address === undefined &&
+    (connection.status === 'loading' ||
+      connection.status === 'connecting' ||
+      connection.status === 'reconnecting')
+  );
+}

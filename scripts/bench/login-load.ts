@@ -1,7 +1,7 @@
 /**
  * Login under a flood of unknown-account logins, with the REAL scrypt parameters (N=2^17, r=8, p=1)
  * and the default login protection (at most PASSWORD_HASH_CONCURRENCY derivations at once, at most
- * PASSWORD_HASH_QUEUE waiting; docs/server.md, "Authentication"), except the account threshold,
+ * PASSWORD_HASH_QUEUE waiting; docs/server-security.md, "Authentication"), except the account threshold,
  * raised so one account's wrong passwords can be sampled, and without the API rate limits (429, not
  * what is measured here). The real server (`createServer`) on an
  * in-memory PGlite, seeded with real hashes. Prints:

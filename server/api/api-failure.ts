@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/messages';
 import type { MessageParams } from '../i18n/translate';
 
-/** Body codes of the envelope (see docs/server.md). */
+/** Body codes of the envelope (see docs/server-development.md, "API envelope and codes"). */
 export const CODE = {
   ok: 200,
   refused: 400,

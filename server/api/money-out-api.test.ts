@@ -51,17 +51,25 @@ describe('asset/cash', () => {
     const token = await demoToken();
     const { envelope } = await cash(token, { amount: '100.5' });
     expect(envelope).toMatchObject({ code: 200, msg: 'Submission Successful' });
-    expect(assetCash.response(z).parse(envelope.result)).toMatchObject({
-      fee: '1.005',
-      arrival: '99.495',
-      status: 'Auditing',
-    });
+    const submitted = assetCash.response(z).parse(envelope.result);
+    expect(submitted).toMatchObject({ fee: '1.005', arrival: '99.495', status: 'Auditing' });
     expect(await balance(token)).toBe('1150');
     const record = await app.post('asset/cashRecord', { page: 1, pageSize: 20 }, { token });
+    // The answer carries the time the record shows, so the result card and the record agree.
     expect(assetCashRecord.response(z).parse(record.envelope.result)).toMatchObject({
       total: 1,
-      list: [{ amount: '100.5', fee: '1.005', arrival: '99.495', status: 'Auditing', txHash: null }],
+      list: [
+        {
+          amount: '100.5',
+          fee: '1.005',
+          arrival: '99.495',
+          status: 'Auditing',
+          txHash: null,
+          createdAt: submitted.createdAt,
+        },
+      ],
     });
+    expect(submitted.createdAt).toBeDefined();
   });
 
   it('approve → Success keeps the debit; reject → Failed returns the funds in one row', async () => {

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * Every rule for password attempts, in one place (docs/server.md, "Authentication"): the throttles of
+ * Every rule for password attempts, in one place (docs/server-security.md, "Authentication"): the throttles of
  * login (per account for clients that prove nothing, per trusted device, per account for wallet-signed
  * logins, per client address), of the logged-in password re-check (per session), the bound on
  * concurrent password hashing, and which client address to believe.

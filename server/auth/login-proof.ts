@@ -1,5 +1,5 @@
 /**
- * What a login shows besides its password, deciding which throttle counts it (docs/server.md,
+ * What a login shows besides its password, deciding which throttle counts it (docs/server-security.md,
  * "Authentication"):
  * - `device`: a live device token of this account (it logged in here before): only that device's
  *   own failures delay it;

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 /**
  * How long a real password verification takes right now, measured, so a login for an unknown account
  * can answer as late as a wrong password for a known one would without deriving a key
- * (`server/auth/hashing-queue.ts`, docs/server.md "Authentication").
+ * (`server/auth/hashing-queue.ts`, docs/server-security.md, "What login reveals").
  *
  * It keeps the derivation times of the most recent real verifications (`window`; the hashing queue
  * adds the queue wait a verification asked now is expected to have) that are not older than

@@ -1,7 +1,7 @@
 /**
  * Headers on every response of the reference server (static files, `/api`, `/rpc`, the rest); the
  * per-page Content-Security-Policy of HTML is set by the static files (./static-files.ts) from the
- * map the build writes (lib/security/csp.ts). See docs/server.md, "Security headers".
+ * map the build writes (lib/security/csp.ts). See docs/server-configuration.md, "Security headers".
  */
 import type { IncomingMessage } from 'node:http';
 import type { onRequestHookHandler } from 'fastify';

@@ -204,7 +204,9 @@ export function glossaryIssues(
   terms: readonly GlossaryTerm[] = GLOSSARY_TERMS,
 ): VoiceIssue[] {
   const issues: VoiceIssue[] = [];
-  for (const [key, message] of messages) {
+  for (const [key, raw] of messages) {
+    // A no-break space (kept a word pair together on a line) reads as a space.
+    const message = raw.replace(/\u00a0/g, ' ');
     const text = message.toLocaleLowerCase(locale);
     const source = english.get(key);
     for (const term of terms) {

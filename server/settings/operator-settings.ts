@@ -1,4 +1,4 @@
-/** Operator commands for the platform parameters (docs/server.md, "Platform parameters"). */
+/** Operator commands for the platform parameters (docs/server-configuration.md, "Platform parameters"). */
 import { OperatorUsageError, type OperatorCommands } from '../operator-command';
 import { printTable } from '../operator-table';
 import { isSettingKey, readSettings, SETTING_KEYS, writeSetting } from './settings';

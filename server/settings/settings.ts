@@ -50,7 +50,7 @@ export const DEFAULT_SETTINGS: Settings = {
   min_withdrawal: '10',
   max_withdrawal: '100000',
   withdrawal_fee_rate: '0.01',
-  // Depth at which a payment counts (1 suits the local anvil; see docs/server.md for a real chain).
+  // Depth at which a payment counts (1 suits the local anvil; a real chain: docs/server-configuration.md).
   confirmations: '1',
   // Claims still undecided per member; devices reserved (unpaid or auditing) per member.
   max_pending_claims: '10',

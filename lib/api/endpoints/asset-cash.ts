@@ -7,6 +7,7 @@ import {
   idSchema,
   loginPasswordSchema,
   positiveDecimalAmountSchema,
+  timestampSchema,
 } from '../schemas/common';
 
 /**
@@ -29,6 +30,11 @@ export const assetCash = defineEndpoint({
       /** What reaches the wallet: amount − fee. */
       arrival: decimalAmountSchema(z),
       status: z.literal('Auditing'),
+      /**
+       * When the platform recorded it, as its record says (optional: a platform may not send it; the
+       * app then shows the time the member confirmed).
+       */
+      createdAt: z.optional(timestampSchema(z)),
     }),
   auth: true,
   singlePost: true,

@@ -55,14 +55,13 @@ export const loginMutationOptions = ({ onBusyRetry }: Pick<RequestOptions, 'onBu
       const body: LoginInput = composeLoginRequest({
         account,
         password,
-        deviceToken: tokens?.deviceTokenFor(account),
+        deviceToken: await tokens?.deviceTokenFor(account),
         proof,
       });
       const result = await apiRequest(memberLogin, body, { onBusyRetry });
-      (await deviceTokensPart.load().catch(() => undefined))?.rememberDeviceToken(
-        account,
-        result.deviceToken,
-      );
+      // Asked again: a store that could not load before the login may have come since.
+      const store = tokens ?? (await deviceTokensPart.load().catch(() => undefined));
+      await store?.rememberDeviceToken(account, result.deviceToken);
       return result;
     },
   });

@@ -34,10 +34,8 @@ export const registerMutationOptions = ({ onBusyRetry }: Pick<RequestOptions, 'o
     mutationFn: async (input: RegisterInput) => {
       const result = await apiRequest(memberRegist, input, { onBusyRetry });
       // The registering app is a trusted device: its next logins to the account send this.
-      (await deviceTokensPart.load().catch(() => undefined))?.rememberDeviceToken(
-        input.account,
-        result.deviceToken,
-      );
+      const store = await deviceTokensPart.load().catch(() => undefined);
+      await store?.rememberDeviceToken(input.account, result.deviceToken);
       return result;
     },
   });

@@ -1,7 +1,7 @@
 import { schema } from '../schema';
 
 /**
- * What a login may carry besides the password to show it is the account's owner (docs/server.md,
+ * What a login may carry besides the password to show it is the account's owner (docs/server-security.md,
  * "Authentication"). Neither is needed: a login without them works as before.
  */
 

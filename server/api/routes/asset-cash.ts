@@ -29,6 +29,7 @@ export const assetCashRoute = memberRoute(
       fee: formatBtcw(withdrawal.feeWei),
       arrival: formatBtcw(withdrawal.arrivalWei),
       status: 'Auditing' as const,
+      createdAt: withdrawal.createdAt.toISOString(),
     };
   },
   { successMessage: 'cashSuccess' },

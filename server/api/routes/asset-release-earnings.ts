@@ -5,7 +5,8 @@ import { memberRoute } from '../api-route';
 
 export const assetReleaseEarningsRoute = memberRoute(
   assetReleaseEarnings,
-  async (_input, { db, member, now }) => ({
-    released: formatBtcw(await releaseEarnings(db, member.id, now())),
-  }),
+  async (_input, { db, member, now }) => {
+    const at = now();
+    return { released: formatBtcw(await releaseEarnings(db, member.id, at)), createdAt: at.toISOString() };
+  },
 );

@@ -15,7 +15,11 @@ export const financialBuyFinancialProductRoute = memberRoute(
       idempotencyKey,
       now: ctx.now(),
     });
-    return { orderId: order.id };
+    return {
+      orderId: order.id,
+      createdAt: order.createdAt.toISOString(),
+      maturesAt: order.maturesAt.toISOString(),
+    };
   },
   { successMessage: 'purchaseSuccess' },
 );

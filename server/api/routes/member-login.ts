@@ -41,10 +41,10 @@ function provenSubject(proof: LoginProof, account: string): ['account' | 'device
  * Each attempt is counted before its password is checked, in the throttles its proof selects (an
  * unknown account is counted like a member and waits as long as a real check takes, so a flood of
  * made-up addresses costs an attacker as much time as guessing passwords; it is told it has no
- * account: docs/server.md, "What login reveals"); while one of them has a delay
+ * account: docs/server-security.md, "What login reveals"); while one of them has a delay
  * running the attempt is refused (423) unchecked. A right password forgets the failures of what it
  * proved and takes back the client's count, opens a session and answers a device token for the
- * app to send next time. See docs/server.md, "Authentication".
+ * app to send next time. See docs/server-security.md, "Authentication".
  */
 export const memberLoginRoute = publicRoute(
   memberLogin,
@@ -68,7 +68,7 @@ export const memberLoginRoute = publicRoute(
     if (!member || !right) {
       assertNoDelayStarted(ctx, reservations);
       // An address without an account is told so, to be offered registering: registration says as
-      // much of any address ("already registered"), so this reveals nothing more (docs/server.md,
+      // much of any address ("already registered"), so this reveals nothing more (docs/server-security.md,
       // "What login reveals"). It is throttled and timed as a wrong password is.
       throw new ApiFailure(CODE.refused, member ? 'loginFailed' : 'accountNotRegistered');
     }

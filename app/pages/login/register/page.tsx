@@ -1,4 +1,5 @@
 import { ScreenMessages } from '@/components/providers/screen-messages';
+import { refusalPaths } from '@/lib/i18n/screen-refusals';
 import { Suspense } from 'react';
 import { FormSkeleton } from '@/components/form/form-skeleton';
 import { RegisterScreen } from './_components/register-screen';
@@ -11,12 +12,14 @@ export default function Page() {
         // reach.install travels with the shell already.
         'reach.wallets',
         'reach.desktop',
+        'passwordCheck',
         'register',
         'settings.language',
         'settings.languages',
         'ui',
         'validation',
         'wallet',
+        ...refusalPaths('register'),
       ]}
     >
       <Suspense fallback={<FormSkeleton fields={4} />}>

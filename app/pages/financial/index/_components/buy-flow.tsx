@@ -8,8 +8,8 @@ import type { FinancialProduct } from '@/lib/api/endpoints/financial-financial-p
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { amountText } from '@/lib/format/amount-text';
-import { formatDate } from '@/lib/format/date';
-import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
+import { formatDate, recordedAt } from '@/lib/format/date';
+import { useRefusal } from '@/components/form/use-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { formatPercent } from '@/lib/format/percent';
@@ -59,7 +59,7 @@ export function BuyFlow({
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
   const buy = useMutation(buyFinancialProductMutationOptions());
   const idempotency = useIdempotencyKey();
-  const refusal = useFormRefusal<'amount'>(REFUSAL_FIELDS);
+  const refusal = useRefusal<'amount'>(REFUSAL_FIELDS);
   const [days, setDays] = useState(product.days[0] ?? 1);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<AmountError | null>(null);
@@ -140,10 +140,14 @@ export function BuyFlow({
     if (!review) return;
     act(async () => {
       const body = { productId: product.id, days: review.days, amount: review.amount };
-      await buy.mutateAsync({ ...body, idempotencyKey: idempotency.keyFor(JSON.stringify(body)) });
+      const confirmedAt = Date.now();
+      const order = await buy.mutateAsync({
+        ...body,
+        idempotencyKey: idempotency.keyFor(JSON.stringify(body)),
+      });
       idempotency.settle();
-      const at = Date.now();
-      onDone({ ...review, at, maturesAt: maturityOf(review.days, at) });
+      const at = recordedAt(order.createdAt, confirmedAt);
+      onDone({ ...review, at, maturesAt: recordedAt(order.maturesAt, maturityOf(review.days, at)) });
       await refresh();
     });
   };

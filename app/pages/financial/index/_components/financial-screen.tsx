@@ -86,12 +86,17 @@ export function FinancialScreen() {
                     {product.maxAmount === null ? t('noMax') : <Amount value={product.maxAmount} size="sm" />}
                   </dd>
                 </div>
+                {/* Two rows: "remaining / quota" on one line wraps once the figures reach millions. */}
                 <div className={styles.previewRow}>
                   <dt>{t('remaining')}</dt>
-                  <dd className={styles.quota}>
-                    <Amount value={remaining(product)} size="sm" />
-                    <span className={styles.muted}>/</span>
-                    <Amount value={product.quota} size="sm" />
+                  <dd>
+                    <Amount value={remaining(product)} size="sm" testId="product-remaining" />
+                  </dd>
+                </div>
+                <div className={styles.previewRow}>
+                  <dt>{t('quota')}</dt>
+                  <dd>
+                    <Amount value={product.quota} size="sm" testId="product-quota" />
                   </dd>
                 </div>
               </dl>

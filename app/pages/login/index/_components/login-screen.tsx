@@ -28,12 +28,14 @@ import { FormBanner } from '@/components/ui/form-banner';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
 import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
-import { useWalletConnection } from '@/lib/wallet/wallet-state';
+import { useWalletConnection, walletOnItsWay } from '@/lib/wallet/wallet-state';
+import { appStore } from '@/lib/state/store';
+import { loginPauseOf, rememberLoginPause } from '@/lib/auth/login-pause';
+import { SlowCheckNote } from '@/components/form/slow-check-note';
 import type { WalletLoginStep } from './wallet-login-option';
 
-// The challenge and the signing load when "Confirm with your wallet" is tapped, never with the page;
-// the option itself once the platform has paused the ordinary login (few members ever see it).
-const walletProofPart = lazyPart(() => import('./wallet-login-proof'));
+// The wallet-confirmed login (the option, its challenge and signing) loads once the platform has
+// paused the ordinary login, never with the page (few members ever see it).
 const walletLoginOptionPart = lazyPart(() => import('./wallet-login-option'));
 // Why the app logged out, when it did so on its own (a wallet account switch): rare, so loaded then.
 const logoutNoticePart = lazyPart(() => import('./logout-notice'));
@@ -52,7 +54,9 @@ const LOGIN_PAUSED_CODE = 423;
 export function LoginScreen() {
   const t = useTranslations('login');
   const message = useValidationMessage();
-  const { address } = useWalletConnection();
+  const connection = useWalletConnection();
+  const { address } = connection;
+  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ wallet: FieldError | null; password: FieldError | null }>({
     wallet: null,
@@ -67,28 +71,31 @@ export function LoginScreen() {
   // This device's token for the account goes with the login: its store comes once the browser is idle.
   useLazyPart(deviceTokensPart, false);
   const completeSignIn = useCompleteSignIn();
-  // Set once the platform has paused the ordinary login for this address (body code 423): the
-  // moment the way a stranger cannot block is wanted, offered right under the refusal.
-  const [paused, setPaused] = useState(false);
   // When the platform says how long the pause lasts, the form counts it down with Log in disabled,
-  // and lets the member try again the moment it ends.
+  // and lets the member try again the moment it ends. Kept for the tab, so a reload keeps counting.
   const [pausedUntil, setPausedUntil] = useState<number | null>(null);
-  const pauseLeft = useCountdown(pausedUntil);
+  const keptPause = hydrated ? loginPauseOf(address) : null;
+  const pauseLeft = useCountdown(pausedUntil ?? keptPause);
   if (pausedUntil !== null && pauseLeft === null) {
     setPausedUntil(null);
     clear();
   }
+  // Set once the platform has paused the ordinary login for this address (body code 423): the
+  // moment the way a stranger cannot block is wanted, offered right under the refusal.
+  const [pausedNow, setPaused] = useState(false);
+  const paused = pausedNow || keptPause !== null;
   const { busy, onSubmit, act, isInFlight } = useGuardedSubmit({
     onError: (error) => {
       const pause = isApiError(error) && error.kind === 'body' && error.code === LOGIN_PAUSED_CODE;
       if (pause) setPaused(true);
       // The banner says the newest refusal: the countdown only while that is the pause.
-      setPausedUntil(pause && error.retryAfter !== undefined ? Date.now() + error.retryAfter * 1000 : null);
+      const until = pause && error.retryAfter !== undefined ? Date.now() + error.retryAfter * 1000 : null;
+      setPausedUntil(until);
+      if (until !== null && address) rememberLoginPause(address, until);
       return refusal.capture(error);
     },
   });
   const { loggedIn } = useSession();
-  const hydrated = useHydrated();
   const storedLogoutNotice = useAtomValue(logoutNoticeAtom);
   // Set once this screen sends a login: the session it creates must not hide the form.
   const [signingIn, setSigningIn] = useState(false);
@@ -126,6 +133,20 @@ export function LoginScreen() {
   };
 
   const submit = onSubmit(() => {
+    // Tapped while the wallet is still connecting: the login waits for it (Log in busy) and goes
+    // on by itself, instead of asking to connect a wallet that is connecting.
+    if (!address && walletOnItsWay(connection)) {
+      const passwordError = validateLoginPassword(password);
+      setErrors({ wallet: null, password: passwordError });
+      if (passwordError) return null;
+      return async () => {
+        // Rarely needed: its code comes with the tap.
+        const { settledWalletAddress } = await import('@/lib/wallet/settled-wallet');
+        const account = await settledWalletAddress(appStore);
+        if (account) await signIn(account);
+        else setErrors((current) => ({ ...current, wallet: { key: 'connectWallet' } }));
+      };
+    }
     const account = checked();
     if (!account) return null;
     setWalletError(null);
@@ -136,29 +157,18 @@ export function LoginScreen() {
   // from the failed logins anyone can send for this address. Every tap asks for a new challenge, so
   // an expired one is replaced by tapping again.
   const confirmWithWallet = () => {
-    if (isInFlight()) return;
+    if (isInFlight() || !walletOption) return;
     const account = checked();
     if (!account) return;
     clear();
     setWalletError(null);
-    act(async () => {
-      setWalletStep('signing');
-      try {
-        const outcome = await walletProofPart.load().then(
-          ({ askWalletProof }) => askWalletProof(account),
-          // The code could not come (offline, a new deployment): as a wallet that did not answer.
-          () => ({ ok: false, wallet: 'other' }) as const,
-        );
-        if (!outcome.ok) {
-          setWalletError(outcome.wallet);
-          return;
-        }
-        setWalletStep('sending');
-        await signIn(account, outcome.proof);
-      } finally {
-        setWalletStep('idle');
-      }
-    });
+    act(() =>
+      walletOption.confirmWithWallet(account, {
+        onStep: setWalletStep,
+        onWalletError: setWalletError,
+        signIn,
+      }),
+    );
   };
 
   const pauseMessage = (seconds: number) =>
@@ -177,7 +187,8 @@ export function LoginScreen() {
         <p className={styles.subheading}>{t('subheading')}</p>
       </div>
       <form className={formStyles.card} onSubmit={submit} noValidate>
-        <WalletCard error={message(errors.wallet)} />
+        {/* Asked to connect only while no wallet is: the message goes the moment one connects. */}
+        <WalletCard error={address ? null : message(errors.wallet)} />
         <PasswordField
           label={t('password')}
           name="password"
@@ -194,25 +205,32 @@ export function LoginScreen() {
           error={refusal.at('password') ?? message(errors.password)}
           testId="login-password"
         />
-        {refusal.banner && (
-          <FormBanner
-            message={pauseLeft === null ? refusal.banner : pauseMessage(pauseLeft)}
-            onDismiss={() => clear()}
-            // A wallet without an account: the way to create one, right where it is said.
-            action={
-              refusal.reason === 'accountNotRegistered'
-                ? { label: t('toRegister'), href: '/pages/login/register' }
-                : undefined
-            }
-          />
+        {pauseLeft !== null ? (
+          // The pause and its time stay while it runs, whatever is typed: Log in is disabled for it.
+          <FormBanner message={pauseMessage(pauseLeft)} />
+        ) : (
+          refusal.banner && (
+            <FormBanner
+              message={refusal.banner}
+              onDismiss={() => clear()}
+              // A wallet without an account: the way to create one, right where it is said.
+              action={
+                refusal.reason === 'accountNotRegistered'
+                  ? { label: t('toRegister'), href: '/pages/login/register' }
+                  : undefined
+              }
+            />
+          )
         )}
         <Button type="submit" needsNetwork disabled={busy || pauseLeft !== null}>
           {busy && walletStep === 'idle' ? t('submitting') : t('submit')}
         </Button>
-        {busy && stillTrying && (
+        {busy && stillTrying ? (
           <p className={formStyles.note} role="status" data-testid="login-still-trying">
             {t('stillTrying')}
           </p>
+        ) : (
+          <SlowCheckNote busy={busy && walletStep === 'idle'} testId="login-slow-check" />
         )}
         {walletLogin && paused && walletOption && (
           <walletOption.WalletLoginOption

@@ -29,6 +29,7 @@ import { FormBanner } from '@/components/ui/form-banner';
 import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
+import { SlowCheckNote } from '@/components/form/slow-check-note';
 
 const NO_ERRORS: RegisterErrors = { wallet: null, inviter: null, password: null, confirmation: null };
 
@@ -156,10 +157,12 @@ export function RegisterScreen() {
         <Button type="submit" needsNetwork disabled={busy}>
           {busy ? t('submitting') : t('submit')}
         </Button>
-        {busy && stillTrying && (
+        {busy && stillTrying ? (
           <p className={formStyles.note} role="status" data-testid="register-still-trying">
             {t('stillTrying')}
           </p>
+        ) : (
+          <SlowCheckNote busy={busy} testId="register-slow-check" />
         )}
       </form>
       <div className={styles.switch}>

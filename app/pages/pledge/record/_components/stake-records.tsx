@@ -45,6 +45,7 @@ export function StakeRecords() {
                 status={order.status}
                 confirmations={order.confirmations}
                 underReview={order.underReview}
+                chainPayment
               />
             </div>
             {order.status === 'Failed' && <FailureReason failure={order.failure} />}

@@ -8,7 +8,8 @@ import { assetAssetInfo, assetInfoQueryOptions, type AssetInfo } from '@/lib/api
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { releaseEarningsMutationOptions } from '@/lib/api/endpoints/asset-release-earnings';
 import { useSession } from '@/lib/auth/use-session';
-import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
+import { recordedAt } from '@/lib/format/date';
+import { useRefusal } from '@/components/form/use-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
@@ -92,7 +93,7 @@ function Earnings({
   const tc = useTranslations('common');
   const queryClient = useQueryClient();
   const release = useMutation(releaseEarningsMutationOptions());
-  const refusal = useFormRefusal<never>({});
+  const refusal = useRefusal<never>({});
   const [reviewing, setReviewing] = useState(false);
   const refresh = () =>
     Promise.all([
@@ -111,9 +112,10 @@ function Earnings({
 
   const confirm = () =>
     act(async () => {
-      const { released } = await release.mutateAsync();
+      const confirmedAt = Date.now();
+      const { released, createdAt } = await release.mutateAsync();
       setReviewing(false);
-      onReleased({ amount: released, at: Date.now() });
+      onReleased({ amount: released, at: recordedAt(createdAt, confirmedAt) });
       await refresh();
     });
 

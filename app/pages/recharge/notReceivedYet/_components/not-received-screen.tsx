@@ -12,7 +12,7 @@ import {
   type RechargeResult,
 } from '@/lib/api/endpoints/product-btcw-recharge';
 import { formatAmount } from '@/lib/format/amount';
-import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
+import { useRefusal } from '@/components/form/use-refusal';
 import { weiToDecimal } from '@/lib/validation/amount';
 import { parseAmount, validateTxHash } from '@/lib/validation/payment-input';
 import { TextField } from '@/components/form/text-field';
@@ -66,7 +66,7 @@ export function NotReceivedScreen() {
   const [hashError, setHashError] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [reported, setReported] = useState<RechargeInput | null>(null);
-  const refusal = useFormRefusal<Field>(REFUSAL_FIELDS);
+  const refusal = useRefusal<Field>(REFUSAL_FIELDS);
   const minimum = parameters.data ? `${formatAmount(parameters.data.minRecharge, locale)} BTCW` : null;
   const mutation = useMutation({
     ...rechargeMutationOptions(),

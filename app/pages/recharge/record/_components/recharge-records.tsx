@@ -45,6 +45,7 @@ export function RechargeRecords() {
                 status={flow.status}
                 confirmations={flow.confirmations}
                 underReview={flow.underReview}
+                chainPayment
               />
             </div>
             {flow.status === 'Failed' && <FailureReason failure={flow.failure} />}

@@ -20,6 +20,7 @@ import { useValidationMessage } from '@/components/form/use-validation-message';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import formStyles from '@/components/form/form.module.css';
+import { SlowCheckNote } from '@/components/form/slow-check-note';
 
 const NO_ERRORS: ChangePasswordErrors = { oldPassword: null, newPassword: null, confirmation: null };
 
@@ -107,6 +108,7 @@ export function ChangePasswordScreen() {
       <Button type="submit" needsNetwork disabled={busy}>
         {busy ? t('submitting') : t('submit')}
       </Button>
+      <SlowCheckNote busy={busy} testId="change-password-slow-check" />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { userInfoQueryOptions, type UserInfo } from '@/lib/api/endpoints/member-user-info';
@@ -9,7 +8,8 @@ import { LogoutButton } from '@/components/session/logout-button';
 import { BindInviterForm } from './bind-inviter-form';
 import { MenuInfoRow, MenuRows } from '../../_components/menu-rows';
 import { InstallAppEntry } from '@/components/reach/install-app-entry';
-import { localeAtom } from '@/lib/state/locale';
+import { useLocaleChoice } from '@/components/shell/use-locale-choice';
+import { pendingAttributes } from '@/components/ui/pending-attributes';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import styles from './settings-screen.module.css';
@@ -24,7 +24,7 @@ function canBindInviter({ inviter, canBindInviter }: UserInfo): boolean {
 
 export function SettingsScreen() {
   const t = useTranslations('settings');
-  const [locale, setLocale] = useAtom(localeAtom);
+  const { locale, loading, choose } = useLocaleChoice();
   const hydrated = useHydrated();
   const { token, account } = useSession();
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
@@ -36,7 +36,13 @@ export function SettingsScreen() {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('language')}</legend>
         {LOCALES.map((code) => (
-          <label key={code} className={styles.option} lang={code}>
+          <label
+            key={code}
+            className={styles.option}
+            lang={code}
+            // The chosen language pulses until its words have come and the screen changes to it.
+            {...pendingAttributes(hydrated && loading === code)}
+          >
             <span>{t(`languages.${code}`)}</span>
             <input
               type="radio"
@@ -44,7 +50,7 @@ export function SettingsScreen() {
               value={code}
               checked={hydrated && locale === code}
               onChange={(event) => {
-                if (isLocale(event.target.value)) setLocale(event.target.value);
+                if (isLocale(event.target.value)) choose(event.target.value);
               }}
             />
           </label>

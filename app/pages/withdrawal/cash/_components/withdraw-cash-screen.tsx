@@ -8,10 +8,12 @@ import { parametersQueryOptions } from '@/lib/api/endpoints/home-parameters';
 import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
 import { amountText } from '@/lib/format/amount-text';
-import { useFormRefusal } from '@/lib/hooks/use-form-refusal';
+import { recordedAt } from '@/lib/format/date';
+import { useRefusal } from '@/components/form/use-refusal';
 import { useGuardedSubmit } from '@/lib/hooks/use-guarded-submit';
 import { useIdempotencyKey } from '@/lib/hooks/use-idempotency-key';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { useOnline } from '@/lib/hooks/use-online';
 import { useSettledValue } from '@/lib/hooks/use-settled-value';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import { holdExplanation } from '@/lib/money/account-hold';
@@ -60,13 +62,14 @@ export function WithdrawCashScreen() {
   const tc = useTranslations('common');
   const locale = useLocale();
   const passwordMessage = useValidationMessage();
+  const online = useOnline();
   const { token, account } = useSession();
   const queryClient = useQueryClient();
   const userInfo = useQuery(userInfoQueryOptions(account ?? undefined, token));
   const parameters = useQuery(parametersQueryOptions());
   const cash = useMutation(cashMutationOptions());
   const idempotency = useIdempotencyKey();
-  const refusal = useFormRefusal<'amount' | 'password'>(REFUSAL_FIELDS);
+  const refusal = useRefusal<'amount' | 'password'>(REFUSAL_FIELDS);
   const [amount, setAmount] = useState('');
   const settledAmount = useSettledValue(amount, TYPING_PAUSE_MS);
   const [password, setPassword] = useState('');
@@ -168,6 +171,16 @@ export function WithdrawCashScreen() {
       ? null
       : weiToDecimal(limits.balanceWei < limits.maxWei ? limits.balanceWei : limits.maxWei);
   const feeLabel = limits ? t('fee', { rate: formatPercent(limits.feeRate, locale) }) : t('feePending');
+  // The bounds the member can reach: the balance stands in for a maximum it is below.
+  const limitsHint = !limits
+    ? !online
+      ? t('waitingForConnection')
+      : tc('loading')
+    : limits.balanceWei < limits.minWei
+      ? t('limitsOutOfReach', { min: bound(limits.minWei) })
+      : limits.balanceWei < limits.maxWei
+        ? t('limitsBalance', { min: bound(limits.minWei), max: bound(limits.balanceWei) })
+        : t('limits', { min: bound(limits.minWei), max: bound(limits.maxWei) });
 
   const amountMessage = (error: AmountError) => {
     const own = WITHDRAWAL_WORDING[error.key];
@@ -192,9 +205,10 @@ export function WithdrawCashScreen() {
     if (!review) return;
     act(async () => {
       const body = { amount: review.amount, password: review.password };
+      const confirmedAt = Date.now();
       const result = await cash.mutateAsync({ ...body, idempotencyKey: idempotency.keyFor(body.amount) });
       idempotency.settle();
-      setDone({ ...review, result, at: Date.now() });
+      setDone({ ...review, result, at: recordedAt(result.createdAt, confirmedAt) });
       setReview(null);
       setAmount('');
       setPassword('');
@@ -208,8 +222,12 @@ export function WithdrawCashScreen() {
       <form className={styles.card} onSubmit={submit} noValidate>
         <div className={styles.available}>
           <span className={styles.availableLabel}>{t('balance')}</span>
-          {data ? (
-            <Amount value={data.user.balance} testId="cash-balance" />
+          {userInfo.data ? (
+            <Amount value={userInfo.data.balance} testId="cash-balance" />
+          ) : !online ? (
+            <span className={styles.availableLabel} data-testid="cash-balance-offline">
+              {t('waitingForConnection')}
+            </span>
           ) : (
             <PendingAmount label={tc('loading')} />
           )}
@@ -225,9 +243,7 @@ export function WithdrawCashScreen() {
             refusal.clear('amount');
           }}
           error={amountError}
-          hint={
-            limits ? t('limits', { min: bound(limits.minWei), max: bound(limits.maxWei) }) : tc('loading')
-          }
+          hint={limitsHint}
           // The bounds take two lines on a phone in English and Vietnamese; held before they come.
           hintLines={2}
           max={{ label: t('max'), value: maxFill, testId: 'cash-max' }}

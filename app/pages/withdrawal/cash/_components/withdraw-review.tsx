@@ -50,6 +50,7 @@ export function WithdrawReview({
       confirmLabel={t('submit')}
       busyLabel={t('submitting')}
       busy={busy}
+      checksPassword
       onConfirm={onConfirm}
       onClose={onClose}
     />
