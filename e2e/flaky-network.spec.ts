@@ -11,6 +11,7 @@ import { test } from './fixtures/demo-member-test';
 import { expect } from './fixtures/test';
 import { rawGoto, waitForHydration } from './fixtures/hydration';
 import { REPO_ROOT } from './support/stack';
+import { CHUNKS, dropConnectionAtScriptWith } from './support/connection-drop';
 
 const LOCALES = ['en', 'zh-Hant', 'vi'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -36,9 +37,6 @@ const SCREENS = [
   { path: '/pages/property/index', title: 'property' },
   { path: '/pages/withdrawal/cash', title: 'withdrawCash' },
 ] as const;
-
-/** The app's code (its styles come with the page: they are never what fails here). */
-const CHUNKS = '**/_next/static/chunks/**/*.js';
 
 /** Next's own error page, which replaced the app before. */
 const NEXT_ERROR_PAGE = /couldn.t load|Application error/i;
@@ -145,28 +143,16 @@ for (const locale of ['zh-Hant', 'vi'] as const) {
   }) => {
     await chooseLanguage(context, locale);
     // The app's code comes; the connection drops as the language's catalog is asked for.
-    let dropped = false;
-    await page.route(CHUNKS, async (route) => {
-      if (dropped) return route.abort('internetdisconnected');
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(messages[locale].team.members)) {
-        dropped = true;
-        await context.setOffline(true);
-        return route.abort('internetdisconnected');
-      }
-      return route.fulfill({ response, body });
-    });
+    const connection = await dropConnectionAtScriptWith(page, context, messages[locale].team.members);
     await page.goto('/pages/team/index');
-    await expect.poll(() => dropped).toBe(true);
+    await expect.poll(connection.dropped).toBe(true);
     // The bar and the offline notice in the reader's language, from what the first load carried; the
     // screen's own words wait for the catalog.
     await expect(page.locator('header h1')).toHaveText(messages[locale].titles.community ?? '');
     await expect(page.getByText(messages[locale].shell.offline)).toBeVisible();
     await expect(page.locator('body')).not.toContainText(NEXT_ERROR_PAGE);
 
-    await page.unroute(CHUNKS);
-    await context.setOffline(false);
+    await connection.restore();
     await expect(page.getByText(messages[locale].team.members)).toBeVisible();
     await expect(page.getByText(messages[locale].shell.offline)).toHaveCount(0);
   });

@@ -37,13 +37,13 @@ async function pullToRefresh(page: Page) {
 
 test.describe('logged in as the demo member', () => {
   test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
+  test.beforeEach(async ({ context, api }) => {
+    await seedSession(context, await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
+  });
 
   test('switching the language in settings applies at once, persists, and goes out with requests', async ({
     page,
-    context,
-    api,
   }) => {
-    await seedSession(context, await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
     const requests = allApiRequests(page);
     await page.goto('/pages/user/set');
     await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
@@ -85,10 +85,7 @@ test.describe('logged in as the demo member', () => {
 
   test('a language whose words are still coming shows as on its way where it was tapped', async ({
     page,
-    context,
-    api,
   }) => {
-    await seedSession(context, await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
     await page.goto('/pages/user/set');
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
     // A slow link: the catalog's code waits until released.
@@ -110,10 +107,7 @@ test.describe('logged in as the demo member', () => {
 
   test('after a reload, every request (the launch profile reload too) carries the chosen language', async ({
     page,
-    context,
-    api,
   }) => {
-    await seedSession(context, await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password));
     await page.goto('/pages/user/set');
     await page.getByRole('radio', { name: '繁體中文' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');

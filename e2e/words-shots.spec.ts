@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, DEMO_MEMBER, FRESH_ACCOUNT, seedSession } from './fixtures/test';
 import { waitForHydration } from './fixtures/hydration';
 import { REPO_ROOT } from './support/stack';
+import { dropConnectionAtScriptWith } from './support/connection-drop';
 
 test.skip(!process.env.WORDS_SHOTS, 'screenshots on request: WORDS_SHOTS=<folder>');
 
@@ -91,24 +92,13 @@ for (const locale of LOCALES) {
       });
 
       test('community with the language unable to load', async ({ page, context }) => {
-        let dropped = false;
-        await page.route('**/_next/static/chunks/**', async (route) => {
-          if (dropped) return route.abort('internetdisconnected');
-          const response = await route.fetch();
-          const body = await response.text();
-          if (body.includes(messages[locale].team.members)) {
-            dropped = true;
-            await context.setOffline(true);
-            return route.abort('internetdisconnected');
-          }
-          return route.fulfill({ response, body });
-        });
+        const connection = await dropConnectionAtScriptWith(page, context, messages[locale].team.members);
         await page.goto('/pages/team/index');
-        await expect.poll(() => dropped).toBe(true);
+        await expect.poll(connection.dropped).toBe(true);
         await waitForHydration(page);
         await page.waitForTimeout(1500);
         await shoot(page, locale, 'community-language-unavailable');
-        await context.setOffline(false);
+        await connection.restore();
       });
 
       test('financial products', async ({ page }) => {

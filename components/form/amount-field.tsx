@@ -2,6 +2,7 @@
 
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useValueTypedBeforeHydration } from '@/lib/hooks/use-value-typed-before-hydration';
+import formStyles from './form.module.css';
 import styles from './amount-field.module.css';
 
 /**
@@ -43,8 +44,8 @@ export function AmountField({
   const message = error ?? hint;
   const lines = hintLines === 2 ? styles.twoLines : undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={formStyles.field}>
+      <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
       <div className={error ? styles.boxInvalid : styles.box}>
@@ -79,12 +80,12 @@ export function AmountField({
         )}
       </div>
       {error ? (
-        <p id={messageId} className={[styles.error, lines].filter(Boolean).join(' ')} role="alert">
+        <p id={messageId} className={[formStyles.error, lines].filter(Boolean).join(' ')} role="alert">
           {error}
         </p>
       ) : (
         hint && (
-          <p id={messageId} className={[styles.hint, lines].filter(Boolean).join(' ')}>
+          <p id={messageId} className={[formStyles.hint, lines].filter(Boolean).join(' ')}>
             {hint}
           </p>
         )

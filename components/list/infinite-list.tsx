@@ -7,6 +7,8 @@ import { ErrorView } from '@/components/shell/error-view';
 import { LastUpdated } from '@/components/ui/last-updated';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
+import layout from '@/components/layout/layout.module.css';
+import footerStyles from './infinite-footer.module.css';
 import styles from './infinite-list.module.css';
 import { useReachBottom } from './use-reach-bottom';
 import { useOnline } from '@/lib/hooks/use-online';
@@ -90,9 +92,13 @@ export function InfiniteList<Item extends { id: number }>({
     return (
       <div className={stacked ? styles.stacked : undefined} data-testid={testId}>
         <LastUpdated at={query.dataUpdatedAt} failing={query.isRefetchError} />
-        <ul className={styles.list}>
+        <ul className={`${layout.plainList} ${styles.list}`}>
           {items.map((item) => (
-            <li key={item.id} className={styles.item} data-testid={testId ? `${testId}-item` : undefined}>
+            <li
+              key={item.id}
+              className={`${layout.surface} ${styles.item}`}
+              data-testid={testId ? `${testId}-item` : undefined}
+            >
               {renderItem(item)}
             </li>
           ))}
@@ -101,7 +107,7 @@ export function InfiniteList<Item extends { id: number }>({
           {isFetchingNextPage ? (
             t('loading')
           ) : hasNextPage ? (
-            <button type="button" className={styles.more} onClick={() => void fetchNextPage()}>
+            <button type="button" className={footerStyles.more} onClick={() => void fetchNextPage()}>
               {t('loadMore')}
             </button>
           ) : (

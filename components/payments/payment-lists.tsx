@@ -7,6 +7,7 @@ import { Amount } from '@/components/ui/amount';
 import { Hash } from '@/components/ui/hash';
 import { StatusChip, type RecordStatus } from '@/components/ui/status-chip';
 import { usePaymentReason } from './use-payment-reason';
+import layout from '@/components/layout/layout.module.css';
 import styles from './money-in.module.css';
 
 /** The record status a queue state is shown as (its own words go under it while they say more). */
@@ -57,13 +58,22 @@ function PaymentSection({
   const t = useTranslations('payment');
   const reasonOf = usePaymentReason();
   return (
-    <section className={styles.pending} aria-labelledby={`${testId}-title`} data-testid={testId}>
+    <section
+      className={`${layout.stack} ${layout.tight}`}
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
+    >
       <h2 id={`${testId}-title`} className={styles.sectionTitle}>
         {title}
       </h2>
-      <ul className={styles.cardList}>
+      <ul className={layout.plainList}>
         {payments.map((p) => (
-          <li key={p.id} className={styles.recordCard} data-testid="pending-payment" data-state={p.state}>
+          <li
+            key={p.id}
+            className={`${layout.card} ${layout.tight}`}
+            data-testid="pending-payment"
+            data-state={p.state}
+          >
             <div className={styles.recordHead}>
               <span className={styles.recordTitle}>
                 {t(`purpose.${p.purpose}`)}

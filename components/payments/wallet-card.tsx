@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { weiToDecimal } from '@/lib/validation/amount';
 import { Address } from '@/components/ui/address';
 import { Amount, PendingAmount } from '@/components/ui/amount';
+import layout from '@/components/layout/layout.module.css';
 import styles from './money-in.module.css';
 
 /** The paying wallet on Stake and Recharge: its address (masked) and BTCW balance, then `children`. */
@@ -22,7 +23,7 @@ export function WalletCard({
 }) {
   const t = useTranslations('payment.wallet');
   return (
-    <section className={styles.card} aria-label={t('title')}>
+    <section className={layout.card} aria-label={t('title')}>
       <dl className={styles.rows}>
         <div className={styles.rowWrap}>
           <dt>{t('address')}</dt>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Sheet } from '@/components/ui/sheet';
 import { Button } from '@/components/ui/button';
+import layout from '@/components/layout/layout.module.css';
 import styles from './reach.module.css';
 
 /** Safari on iPhone and iPad installs a web app only by hand: Share → Add to Home Screen → Add. */
@@ -10,7 +11,7 @@ export function IosInstallGuide({ open, onClose }: { open: boolean; onClose: () 
   const t = useTranslations('reach.install');
   return (
     <Sheet open={open} title={t('guideTitle')} onClose={onClose} testId="ios-install-guide">
-      <ol className={styles.steps}>
+      <ol className={`${layout.plainList} ${styles.steps}`}>
         <li className={styles.step}>
           <span>
             <svg className={styles.stepIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -6,7 +6,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import { deviceKind } from '@/lib/reach/platform';
-import formStyles from '../form/form.module.css';
+import buttonStyles from '@/components/ui/button.module.css';
 
 // The wallet list, the QR code and their code load only in a browser that turned out to have no
 // wallet; rendered in the closed sheet at once, so they are ready by the time it is opened.
@@ -29,7 +29,7 @@ export function NoWalletButton() {
     <>
       <button
         type="button"
-        className={formStyles.secondary}
+        className={buttonStyles.secondary}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         data-testid="no-wallet-button"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import layout from '@/components/layout/layout.module.css';
 import styles from './record-card.module.css';
 
 export interface RecordRow {
@@ -40,7 +41,7 @@ export function RecordCard({
       {rows.length > 0 && (
         <dl className={styles.rows}>
           {rows.map((row) => (
-            <div key={row.label} className={styles.row}>
+            <div key={row.label} className={layout.keyValue}>
               <dt>{row.label}</dt>
               <dd data-testid={row.testId}>{row.value}</dd>
             </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import spinner from '@/components/ui/spinner.module.css';
 import styles from './delayed-loading.module.css';
 
 /** Spec §9: the loading view appears only after 200 ms, so fast loads never flash it. */
@@ -17,7 +18,7 @@ export function DelayedLoading() {
   if (!visible) return null;
   return (
     <div className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className={`${spinner.ring} ${spinner.spinning} ${styles.spinner}`} aria-hidden="true" />
       <span>{t('loading')}</span>
     </div>
   );

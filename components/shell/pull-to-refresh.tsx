@@ -6,6 +6,7 @@ import type { PullState } from './pull-to-refresh-machine';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import { onIdle } from '@/lib/scheduling/on-idle';
+import spinner from '@/components/ui/spinner.module.css';
 import styles from './pull-to-refresh.module.css';
 
 // The gesture's code comes once the browser is idle after the first paint: a pull is never the first
@@ -52,7 +53,7 @@ export function PullToRefresh({
         {state !== 'idle' && (
           <span className={styles.label}>
             <span
-              className={state === 'refreshing' ? styles.spinnerActive : styles.spinner}
+              className={`${spinner.ring} ${state === 'refreshing' ? spinner.spinning : ''} ${styles.spinner}`}
               aria-hidden="true"
             />
             {label}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCopyText } from './use-copy-text';
 import { Sheet } from './sheet';
-import formStyles from '../form/form.module.css';
+import buttonStyles from '@/components/ui/button.module.css';
 
 /**
  * What a long press on an address, a transaction hash or the invitation QR code offers: copy its
@@ -35,7 +35,7 @@ export function LongPressMenu({
     <Sheet open={open} title={title} onClose={onClose} testId="long-press-menu">
       <button
         type="button"
-        className={formStyles.primary}
+        className={buttonStyles.primary}
         onClick={() => void copy()}
         data-testid="long-press-copy"
       >
@@ -43,7 +43,7 @@ export function LongPressMenu({
       </button>
       {image && (
         <a
-          className={formStyles.secondary}
+          className={buttonStyles.secondary}
           href={image.src}
           download={image.fileName}
           onClick={onClose}

@@ -11,8 +11,8 @@ import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
 import type { WalletErrorKind } from '@/lib/wallet/wallet-errors';
-import formStyles from '../form/form.module.css';
 import styles from './wallet-card.module.css';
+import buttonStyles from '@/components/ui/button.module.css';
 
 // The ways in for a browser without a wallet (and their sheet) load once no wallet has shown up;
 // until they arrive, the connect button keeps their place.
@@ -65,7 +65,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
             <button
               key={connector.uid}
               type="button"
-              className={formStyles.secondary}
+              className={buttonStyles.secondary}
               disabled={connecting}
               onClick={() => void connect(connector.uid)}
             >
@@ -76,7 +76,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
       ) : (
         <button
           type="button"
-          className={formStyles.secondary}
+          className={buttonStyles.secondary}
           disabled={connecting}
           // While the wallet code loads and the wallet is asked: the look of a tap being got ready.
           {...pendingAttributes(connecting)}
@@ -88,7 +88,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
       {onWrongChain && (
         <button
           type="button"
-          className={formStyles.secondary}
+          className={buttonStyles.secondary}
           disabled={connecting}
           onClick={() => void connect(connectorUid)}
         >

@@ -1,5 +1,5 @@
 /**
- * `npm run screens` (playwright.screens.config.ts): every route at 375 px, logged in as the demo
+ * `npm run screens` (playwright.screens.config.ts): every route at 375 px (or `SCREENS_WIDTH`), logged in as the demo
  * member with data as long as real data gets, in each language. Writes `screens/<locale>/<route>.png`
  * (the whole page), `screens/<locale>/index.html` (the thumbnails) and `screens/contact-sheet-<locale>.png`
  * (that page as one picture), so a redesign can be looked at screen by screen without clicking through.
@@ -14,11 +14,12 @@ import { seedLongDemo } from '../support/long-data';
 import { routeSlug, routeUrl, SWEEP_ROUTES } from '../support/routes';
 import { REPO_ROOT } from '../support/stack';
 
-const WIDTH = 375;
+/** 375 px, or the narrowest phone with `SCREENS_WIDTH=320` (its pictures go to `screens/320/`). */
+const WIDTH = Number(process.env.SCREENS_WIDTH ?? 375);
 const HEIGHT = 812;
 /** Taller pages (an endless list) are cut here. */
 const MAX_HEIGHT = 6_000;
-const SCREENS_DIR = path.join(REPO_ROOT, 'screens');
+const SCREENS_DIR = path.join(REPO_ROOT, 'screens', ...(WIDTH === 375 ? [] : [String(WIDTH)]));
 
 test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
 

@@ -24,7 +24,8 @@ const SCREEN_REFUSALS = {
   remark: ['remarkInvalidChars', 'remarkMarkup', 'memberNotFound'],
   buy: ['insufficientBalance', 'productNotOpen', 'daysNotOffered', 'soldOut', 'accountHeld'],
   release: ['nothingToRelease'],
-  withdraw: ['wrongPassword', 'insufficientBalance', 'accountHeld'],
+  // The amount's refusals are worded again by the form's own check; a held account by its banner.
+  withdraw: ['wrongPassword'],
   manualRecharge: [
     'txHashUsed',
     'txBlockHash',

@@ -1,13 +1,8 @@
 import { projectFinancial } from '@/lib/money/rates';
 import { ApiFailure, CODE } from '../api/api-failure';
 import type { Db, Queryable } from '../db/db';
-import {
-  addLedgerEntry,
-  debitLedgerEntry,
-  AccountHeldError,
-  InsufficientBalanceError,
-  lockMemberBalance,
-} from '../ledger/ledger';
+import { addLedgerEntry, lockMemberBalance } from '../ledger/ledger';
+import { spendFromBalance } from '../ledger/member-spend';
 import { formatBtcw, parseBtcw } from '../money';
 
 const DAY_MS = 86_400_000;
@@ -240,20 +235,13 @@ export async function buyProduct(
       ],
     );
     if (!row) throw new Error('INSERT … RETURNING gave no row');
-    try {
-      await debitLedgerEntry(tx, {
-        memberId: input.memberId,
-        debitWei: input.amountWei,
-        kind: 'financialPurchase',
-        reference: `financialOrder:${row.id}`,
-        createdAt: input.now,
-      });
-    } catch (error) {
-      if (error instanceof InsufficientBalanceError)
-        throw new ApiFailure(CODE.unprocessable, 'insufficientBalance');
-      if (error instanceof AccountHeldError) throw new ApiFailure(CODE.locked, 'accountHeld');
-      throw error;
-    }
+    await spendFromBalance(tx, {
+      memberId: input.memberId,
+      debitWei: input.amountWei,
+      kind: 'financialPurchase',
+      reference: `financialOrder:${row.id}`,
+      createdAt: input.now,
+    });
     await takeFromQuota(tx, product.id, input.memberId, input.amountWei);
     return orderFromRow(row);
   });

@@ -2,13 +2,8 @@ import { withdrawalFee } from '@/lib/money/rates';
 import { ApiFailure, CODE } from '../api/api-failure';
 import type { Db, Queryable } from '../db/db';
 import { queryPage } from '../db/query-page';
-import {
-  debitLedgerEntry,
-  addLedgerEntry,
-  AccountHeldError,
-  InsufficientBalanceError,
-  lockMemberBalance,
-} from '../ledger/ledger';
+import { addLedgerEntry, lockMemberBalance } from '../ledger/ledger';
+import { spendFromBalance } from '../ledger/member-spend';
 import { formatBtcw, parseBtcw } from '../money';
 import { readSettings } from '../settings/settings';
 import { describeHold, withdrawalHoldOf, type WithdrawalHold } from './withdrawal-holds';
@@ -116,20 +111,13 @@ export async function requestWithdrawal(
       ],
     );
     if (!row) throw new Error('INSERT … RETURNING gave no row');
-    try {
-      await debitLedgerEntry(tx, {
-        memberId: input.memberId,
-        debitWei: input.amountWei,
-        kind: 'withdrawal',
-        reference: `withdrawal:${row.id}`,
-        createdAt: input.now,
-      });
-    } catch (error) {
-      if (error instanceof InsufficientBalanceError)
-        throw new ApiFailure(CODE.unprocessable, 'insufficientBalance');
-      if (error instanceof AccountHeldError) throw new ApiFailure(CODE.locked, 'accountHeld');
-      throw error;
-    }
+    await spendFromBalance(tx, {
+      memberId: input.memberId,
+      debitWei: input.amountWei,
+      kind: 'withdrawal',
+      reference: `withdrawal:${row.id}`,
+      createdAt: input.now,
+    });
     return fromRow(row);
   });
 }

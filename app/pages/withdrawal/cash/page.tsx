@@ -1,4 +1,5 @@
 import { ScreenMessages } from '@/components/providers/screen-messages';
+import { ADDRESS_MESSAGES } from '@/lib/i18n/address-messages';
 import { refusalPaths } from '@/lib/i18n/screen-refusals';
 import { WithdrawCashScreen } from './_components/withdraw-cash-screen';
 
@@ -7,17 +8,19 @@ export default function Page() {
     <ScreenMessages
       namespaces={[
         'accountHold',
-        'amountInput',
+        // The amount's generic checks (its bounds and emptiness have the withdrawal's own words).
+        'amountInput.invalid',
+        'amountInput.zero',
+        'amountInput.tooManyDecimals',
+        'amountInput.tooLarge',
+        'amountInput.insufficientBalance',
         'passwordCheck',
         'review',
-        // The destination's long-press menu on the review.
-        'ui.address',
-        'ui.copyLabel',
-        'ui.copied',
-        'ui.copyFailed',
-        'ui.longPress.copy',
-        'ui.longPress.addressTitle',
-        'validation',
+        // The destination on the review.
+        ...ADDRESS_MESSAGES,
+        // The login password's checks.
+        'validation.passwordRequired',
+        'validation.passwordTooLong',
         'withdrawCash',
         ...refusalPaths('withdraw'),
       ]}

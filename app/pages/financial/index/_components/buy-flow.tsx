@@ -21,6 +21,7 @@ import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Sheet } from '@/components/ui/sheet';
+import layout from '@/components/layout/layout.module.css';
 import styles from './financial-screen.module.css';
 
 export { BuyResult } from './buy-result';
@@ -187,7 +188,7 @@ export function BuyFlow({
               ))}
             </div>
           </fieldset>
-          <div className={styles.available}>
+          <div className={layout.keyValue}>
             <span className={styles.muted}>{t('balance')}</span>
             <Amount value={balance} size="sm" testId="buy-balance" />
           </div>
@@ -205,20 +206,20 @@ export function BuyFlow({
             hint={hint}
             max={{ label: t('max'), value: maxFill, testId: 'buy-max' }}
           />
-          <dl className={styles.preview}>
-            <div className={styles.previewRow}>
+          <dl className={layout.keyValues}>
+            <div className={layout.keyValue}>
               <dt>{t('expectedEarnings')}</dt>
               <dd data-testid="buy-earnings">{show(projection?.earnings)}</dd>
             </div>
-            <div className={styles.previewRow}>
+            <div className={layout.keyValue}>
               <dt>{t('managementFee')}</dt>
               <dd>{show(projection?.managementFee)}</dd>
             </div>
-            <div className={styles.previewRow}>
+            <div className={layout.keyValue}>
               <dt>{t('actualEarnings')}</dt>
               <dd data-testid="buy-actual">{show(projection?.actualEarnings)}</dd>
             </div>
-            <div className={styles.previewRow}>
+            <div className={layout.keyValue}>
               <dt>{t('quantity')}</dt>
               <dd data-testid="buy-quantity">{show(projection?.quantity)}</dd>
             </div>

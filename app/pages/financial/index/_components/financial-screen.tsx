@@ -21,6 +21,7 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import type { BuyDone } from './buy-types';
+import layout from '@/components/layout/layout.module.css';
 import styles from './financial-screen.module.css';
 
 // The purchase (its sheets, the projection, the result) loads after the list, not with it.
@@ -45,17 +46,17 @@ export function FinancialScreen() {
   if (products.isError && !products.data) return <ErrorView onRetry={() => void products.refetch()} />;
 
   return (
-    <div className={styles.screen}>
+    <div className={layout.stack}>
       <RecordLinks
         links={[{ href: '/pages/financial/record', label: t('records'), testId: 'financial-records' }]}
       />
       {!products.data ? (
         <SkeletonList count={2} lines={4} label={tc('loading')} />
       ) : (
-        <ul className={styles.products}>
+        <ul className={layout.plainList}>
           {products.data.map((product) => (
-            <li key={product.id} className={styles.product} data-testid="financial-product">
-              <div className={styles.head}>
+            <li key={product.id} className={layout.card} data-testid="financial-product">
+              <div className={layout.titleRow}>
                 <h2 className={styles.name}>{product.name}</h2>
                 {product.status !== 'open' && <StatusChip status="NotOpen" testId="product-status" />}
               </div>
@@ -73,27 +74,27 @@ export function FinancialScreen() {
                   <dd>{formatPercent(product.managementFeeRate, locale)}%</dd>
                 </div>
               </dl>
-              <dl className={styles.preview}>
-                <div className={styles.previewRow}>
+              <dl className={layout.keyValues}>
+                <div className={layout.keyValue}>
                   <dt>{t('minAmount')}</dt>
                   <dd>
                     <Amount value={product.minAmount} size="sm" />
                   </dd>
                 </div>
-                <div className={styles.previewRow}>
+                <div className={layout.keyValue}>
                   <dt>{t('maxAmount')}</dt>
                   <dd>
                     {product.maxAmount === null ? t('noMax') : <Amount value={product.maxAmount} size="sm" />}
                   </dd>
                 </div>
                 {/* Two rows: "remaining / quota" on one line wraps once the figures reach millions. */}
-                <div className={styles.previewRow}>
+                <div className={layout.keyValue}>
                   <dt>{t('remaining')}</dt>
                   <dd>
                     <Amount value={remaining(product)} size="sm" testId="product-remaining" />
                   </dd>
                 </div>
-                <div className={styles.previewRow}>
+                <div className={layout.keyValue}>
                   <dt>{t('quota')}</dt>
                   <dd>
                     <Amount value={product.quota} size="sm" testId="product-quota" />

@@ -1,4 +1,5 @@
 import type { MessagePath } from '@/lib/i18n/message-paths';
+import { ADDRESS_MESSAGES } from '@/lib/i18n/address-messages';
 import { refusalPaths } from '@/lib/i18n/screen-refusals';
 
 /** The English the login screen shows, wherever it is the page (`/` and `/pages/login/index`). */
@@ -10,14 +11,12 @@ export const LOGIN_MESSAGES = [
   'reach.desktop',
   'settings.language',
   'settings.languages',
-  // The wallet's address: its copy button and long-press menu.
-  'ui.address',
-  'ui.copyLabel',
-  'ui.copied',
-  'ui.copyFailed',
-  'ui.longPress.copy',
-  'ui.longPress.addressTitle',
-  'validation',
+  // The wallet's address.
+  ...ADDRESS_MESSAGES,
+  // The login's own checks (choosing a password is Register's).
+  'validation.connectWallet',
+  'validation.passwordRequired',
+  'validation.passwordTooLong',
   'wallet',
   'walletLogin',
   ...refusalPaths('login'),

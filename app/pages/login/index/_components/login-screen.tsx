@@ -33,6 +33,7 @@ import { appStore } from '@/lib/state/store';
 import { loginPauseOf, rememberLoginPause } from '@/lib/auth/login-pause';
 import { SlowCheckNote } from '@/components/form/slow-check-note';
 import type { WalletLoginStep } from './wallet-login-option';
+import buttonStyles from '@/components/ui/button.module.css';
 
 // The wallet-confirmed login (the option, its challenge and signing) loads once the platform has
 // paused the ordinary login, never with the page (few members ever see it).
@@ -74,7 +75,10 @@ export function LoginScreen() {
   // When the platform says how long the pause lasts, the form counts it down with Log in disabled,
   // and lets the member try again the moment it ends. Kept for the tab, so a reload keeps counting.
   const [pausedUntil, setPausedUntil] = useState<number | null>(null);
-  const keptPause = hydrated ? loginPauseOf(address) : null;
+  // A newer refusal (a wallet confirmation that expired) is what the banner says instead.
+  const [pauseSuperseded, setPauseSuperseded] = useState(false);
+  const storedPause = hydrated ? loginPauseOf(address) : null;
+  const keptPause = pauseSuperseded ? null : storedPause;
   const pauseLeft = useCountdown(pausedUntil ?? keptPause);
   if (pausedUntil !== null && pauseLeft === null) {
     setPausedUntil(null);
@@ -83,7 +87,7 @@ export function LoginScreen() {
   // Set once the platform has paused the ordinary login for this address (body code 423): the
   // moment the way a stranger cannot block is wanted, offered right under the refusal.
   const [pausedNow, setPaused] = useState(false);
-  const paused = pausedNow || keptPause !== null;
+  const paused = pausedNow || storedPause !== null;
   const { busy, onSubmit, act, isInFlight } = useGuardedSubmit({
     onError: (error) => {
       const pause = isApiError(error) && error.kind === 'body' && error.code === LOGIN_PAUSED_CODE;
@@ -91,6 +95,7 @@ export function LoginScreen() {
       // The banner says the newest refusal: the countdown only while that is the pause.
       const until = pause && error.retryAfter !== undefined ? Date.now() + error.retryAfter * 1000 : null;
       setPausedUntil(until);
+      setPauseSuperseded(!pause);
       if (until !== null && address) rememberLoginPause(address, until);
       return refusal.capture(error);
     },
@@ -243,7 +248,7 @@ export function LoginScreen() {
       </form>
       <div className={styles.switch}>
         <p className={formStyles.note}>{t('noAccount')}</p>
-        <Link href="/pages/login/register" prefetch={false} className={formStyles.secondary}>
+        <Link href="/pages/login/register" prefetch={false} className={buttonStyles.secondary}>
           {t('toRegister')}
         </Link>
       </div>

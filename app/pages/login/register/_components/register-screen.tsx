@@ -30,6 +30,7 @@ import formStyles from '@/components/form/form.module.css';
 import styles from '../../auth.module.css';
 import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { SlowCheckNote } from '@/components/form/slow-check-note';
+import buttonStyles from '@/components/ui/button.module.css';
 
 const NO_ERRORS: RegisterErrors = { wallet: null, inviter: null, password: null, confirmation: null };
 
@@ -167,7 +168,7 @@ export function RegisterScreen() {
       </form>
       <div className={styles.switch}>
         <p className={formStyles.note}>{t('haveAccount')}</p>
-        <Link href="/" prefetch={false} className={formStyles.secondary}>
+        <Link href="/" prefetch={false} className={buttonStyles.secondary}>
           {t('toLogin')}
         </Link>
       </div>

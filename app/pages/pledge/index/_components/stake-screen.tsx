@@ -22,6 +22,7 @@ import { WalletCard } from '@/components/payments/wallet-card';
 import { Address } from '@/components/ui/address';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/payments/money-in.module.css';
 import { StakeSteps } from './stake-steps';
 
@@ -113,7 +114,7 @@ export function StakeScreen() {
         : 1;
 
   return (
-    <div className={styles.screen}>
+    <div className={`${layout.stack} ${layout.roomy}`}>
       <WalletCard
         address={address}
         balance={balance.data}
@@ -138,7 +139,7 @@ export function StakeScreen() {
         />
       ) : (
         <>
-          <form className={styles.card} onSubmit={onSearch} noValidate>
+          <form className={layout.card} onSubmit={onSearch} noValidate>
             <div className={styles.searchRow}>
               <TextField
                 label={t('hashrateId')}
@@ -165,7 +166,7 @@ export function StakeScreen() {
           </form>
 
           {found && (
-            <section className={styles.card} data-testid="device-card" aria-label={found.hashrateId}>
+            <section className={layout.card} data-testid="device-card" aria-label={found.hashrateId}>
               <div className={styles.deviceHead}>
                 <span className={styles.deviceId}>{found.hashrateId}</span>
                 <span className={styles[`device_${found.status}`]} data-testid="device-status">

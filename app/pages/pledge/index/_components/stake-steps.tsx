@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/payments/money-in.module.css';
 
 /** A step done shows a tick instead of its number (decorative: the text says the step). */
@@ -13,11 +14,11 @@ const DONE_MARK = '✓';
 export function StakeSteps({ current }: { current: 1 | 2 | 3 | 4 | 5 }) {
   const t = useTranslations('stake.howTo');
   return (
-    <section className={styles.card} aria-labelledby="stake-how-to">
+    <section className={layout.card} aria-labelledby="stake-how-to">
       <h2 id="stake-how-to" className={styles.cardTitle}>
         {t('title')}
       </h2>
-      <ol className={styles.steps} data-testid="stake-steps">
+      <ol className={layout.plainList} data-testid="stake-steps">
         {([1, 2, 3, 4] as const).map((n) => (
           <li
             key={n}

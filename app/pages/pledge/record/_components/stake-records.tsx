@@ -11,6 +11,7 @@ import { FailureReason } from '@/components/records/failure-reason';
 import { Amount } from '@/components/ui/amount';
 import { Hash } from '@/components/ui/hash';
 import { StatusChip } from '@/components/ui/status-chip';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/payments/money-in.module.css';
 
 /** Stake record: each staked device as a card (status, stake, earnings, time left, payment hash). */
@@ -24,7 +25,7 @@ export function StakeRecords() {
     orderIds: new Set(orders.map((order) => order.id)),
   };
   return (
-    <div className={styles.screen}>
+    <div className={`${layout.stack} ${layout.roomy}`}>
       {/* Until the list has come, the queue would list what the list is about to show. */}
       {query.data && <PendingPayments purpose="stake" listed={listed} />}
       <InfiniteList
@@ -36,7 +37,7 @@ export function StakeRecords() {
           action: { label: t('stakeAction'), href: '/pages/pledge/index' },
         }}
         renderItem={(order) => (
-          <article className={styles.recordBody}>
+          <article className={`${layout.stack} ${layout.tight}`}>
             <div className={styles.recordHead}>
               <span className={styles.recordTitle}>
                 {t('hashrateId')}: {order.hashrateId}

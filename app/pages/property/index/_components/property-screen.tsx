@@ -21,6 +21,7 @@ import { ErrorView } from '@/components/shell/error-view';
 import { LastUpdated } from '@/components/ui/last-updated';
 import { Amount, PendingAmount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
+import layout from '@/components/layout/layout.module.css';
 import styles from './property-screen.module.css';
 
 // The release review and its result load after the figures, not with them.
@@ -52,7 +53,7 @@ export function PropertyScreen() {
 
   if (info.isError && !data) return <ErrorView onRetry={() => void info.refetch()} />;
   return (
-    <div className={styles.screen}>
+    <div className={layout.stack}>
       <AccountHoldBanner account={data} />
       <BalanceCard balance={data?.balance ?? null} amountTestId="property-balance" />
       {data && <LastUpdated at={info.dataUpdatedAt} failing={info.isRefetchError} />}
@@ -120,7 +121,7 @@ function Earnings({
     });
 
   return (
-    <section className={styles.card} aria-busy={info === null || undefined}>
+    <section className={layout.card} aria-busy={info === null || undefined}>
       <div className={styles.release}>
         <p className={styles.figureLabel}>{t('figures.releasedEarnings')}</p>
         {info ? (
@@ -164,7 +165,7 @@ function Figures({ info }: { info: AssetInfo | null }) {
   const t = useTranslations('property');
   const tc = useTranslations('common');
   return (
-    <section className={styles.card} aria-busy={info === null || undefined}>
+    <section className={layout.card} aria-busy={info === null || undefined}>
       <dl className={styles.figures}>
         {FIGURES.map((key) => (
           <div key={key} className={styles.figure}>

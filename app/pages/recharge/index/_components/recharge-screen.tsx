@@ -21,6 +21,7 @@ import { WalletCard } from '@/components/payments/wallet-card';
 import { Address } from '@/components/ui/address';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/payments/money-in.module.css';
 
 /**
@@ -89,7 +90,7 @@ export function RechargeScreen() {
   };
 
   return (
-    <div className={styles.screen}>
+    <div className={`${layout.stack} ${layout.roomy}`}>
       <WalletCard
         address={address}
         balance={balance.data}
@@ -102,7 +103,7 @@ export function RechargeScreen() {
           {...(payment.state === 'intent' ? {} : { onDone: closeResult })}
         />
       ) : (
-        <form className={styles.card} onSubmit={onSubmit} noValidate>
+        <form className={layout.card} onSubmit={onSubmit} noValidate>
           <TextField
             label={t('amount')}
             placeholder={t('amountPlaceholder')}

@@ -19,6 +19,7 @@ import { TextField } from '@/components/form/text-field';
 import { LazyPaymentResult } from '@/components/payments/lazy-money-flow';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/payments/money-in.module.css';
 import { HashField } from './hash-field';
 import { UnclaimedTransfersGate } from './unclaimed-transfers-gate';
@@ -121,7 +122,7 @@ export function NotReceivedScreen() {
 
   if (reported && result)
     return (
-      <div className={styles.screen}>
+      <div className={`${layout.stack} ${layout.roomy}`}>
         <LazyPaymentResult
           testId="manual-result"
           viaWallet={false}
@@ -141,9 +142,9 @@ export function NotReceivedScreen() {
 
   const fieldError = (field: Field, local: string | null) => local ?? refusal.at(field);
   return (
-    <div className={styles.screen}>
+    <div className={`${layout.stack} ${layout.roomy}`}>
       <UnclaimedTransfersGate />
-      <form className={styles.card} onSubmit={onSubmit} noValidate>
+      <form className={layout.card} onSubmit={onSubmit} noValidate>
         <h2 className={styles.cardTitle}>{t('notReceived')}</h2>
         <p className={styles.muted}>{t('notReceivedHelp')}</p>
         {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => refusal.clear()} />}

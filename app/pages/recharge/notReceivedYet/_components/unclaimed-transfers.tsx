@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format/date';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import { Hash } from '@/components/ui/hash';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/payments/money-in.module.css';
 
 /**
@@ -29,12 +30,16 @@ export function UnclaimedTransfers({ list }: { list: readonly UnclaimedTransfer[
   const open = list.filter((transfer) => !claimed.some((done) => done.transfer.txHash === transfer.txHash));
   if (open.length === 0 && claimed.length === 0) return null;
   return (
-    <section className={styles.pending} aria-labelledby="unclaimed-title" data-testid="unclaimed-transfers">
+    <section
+      className={`${layout.stack} ${layout.tight}`}
+      aria-labelledby="unclaimed-title"
+      data-testid="unclaimed-transfers"
+    >
       <h2 id="unclaimed-title" className={styles.sectionTitle}>
         {t('unclaimedTitle')}
       </h2>
       <p className={styles.muted}>{t('unclaimedHelp')}</p>
-      <ul className={styles.cardList}>
+      <ul className={layout.plainList}>
         {claimed.map((done) => (
           <UnclaimedItem key={done.transfer.txHash} transfer={done.transfer} result={done.result} />
         ))}
@@ -76,7 +81,7 @@ function UnclaimedItem({
     },
   });
   return (
-    <li className={styles.recordCard} data-testid="unclaimed-transfer">
+    <li className={`${layout.card} ${layout.tight}`} data-testid="unclaimed-transfer">
       <div className={styles.recordHead}>
         <Amount value={transfer.amount} size="lg" />
         <time className={styles.date} dateTime={transfer.seenAt}>

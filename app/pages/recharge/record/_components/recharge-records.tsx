@@ -13,6 +13,7 @@ import { FailureReason } from '@/components/records/failure-reason';
 import { Amount } from '@/components/ui/amount';
 import { Hash } from '@/components/ui/hash';
 import { StatusChip } from '@/components/ui/status-chip';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/payments/money-in.module.css';
 import { offersNotReceived } from './not-received-offer';
 
@@ -26,7 +27,7 @@ export function RechargeRecords() {
   const flows = query.data?.pages.flatMap((page) => page.list) ?? [];
   const hashes = new Set(flows.flatMap((flow) => (flow.txHash ? [flow.txHash.toLowerCase()] : [])));
   return (
-    <div className={styles.screen}>
+    <div className={`${layout.stack} ${layout.roomy}`}>
       {/* Until the list has come, the queue would list what the list is about to show. */}
       {query.data && <PendingPayments purpose="recharge" listed={{ hashes }} />}
       <InfiniteList
@@ -38,7 +39,7 @@ export function RechargeRecords() {
           action: { label: t('rechargeAction'), href: '/pages/recharge/index' },
         }}
         renderItem={(flow) => (
-          <article className={styles.recordBody}>
+          <article className={`${layout.stack} ${layout.tight}`}>
             <div className={styles.recordHead}>
               <Amount value={flow.amount} signed size="lg" />
               <StatusChip

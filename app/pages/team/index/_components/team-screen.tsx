@@ -17,6 +17,7 @@ import { pendingAttributes } from '@/components/ui/pending-attributes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { remarkDialogPart } from './remark-dialog-part';
+import layout from '@/components/layout/layout.module.css';
 import teamStyles from '../../team.module.css';
 import styles from './team-screen.module.css';
 
@@ -34,8 +35,8 @@ export function TeamScreen() {
   if (info.isError && !info.data) return <ErrorView onRetry={() => void info.refetch()} />;
 
   return (
-    <div className={teamStyles.screen}>
-      <section className={teamStyles.card}>
+    <div className={`${layout.stack} ${layout.roomy}`}>
+      <section className={layout.card}>
         {info.data ? (
           <dl className={styles.figures} data-testid="team-figures">
             <div className={`${teamStyles.figure} ${styles.wide}`}>
@@ -63,7 +64,7 @@ export function TeamScreen() {
           <Skeleton lines={4} label={tc('loading')} />
         )}
       </section>
-      <section className={teamStyles.screen} aria-labelledby="team-members">
+      <section className={`${layout.stack} ${layout.roomy}`} aria-labelledby="team-members">
         <h2 id="team-members" className={teamStyles.sectionTitle}>
           {t('members')}
         </h2>

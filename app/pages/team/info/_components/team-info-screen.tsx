@@ -20,6 +20,7 @@ import { pendingAttributes } from '@/components/ui/pending-attributes';
 import { StatusChip } from '@/components/ui/status-chip';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { remarkDialogPart } from '../../index/_components/remark-dialog-part';
+import layout from '@/components/layout/layout.module.css';
 import teamStyles from '../../team.module.css';
 import styles from './team-info-screen.module.css';
 
@@ -43,8 +44,8 @@ export function TeamInfoScreen() {
   const orders = pages.flatMap((page) => page.list);
 
   return (
-    <div className={teamStyles.screen}>
-      <section className={teamStyles.card} data-testid="team-info-member">
+    <div className={`${layout.stack} ${layout.roomy}`}>
+      <section className={layout.card} data-testid="team-info-member">
         <span className={styles.account}>
           <Address value={member.account} testId="team-info-account" />
         </span>
@@ -72,7 +73,7 @@ export function TeamInfoScreen() {
           </button>
         </div>
       </section>
-      <section className={teamStyles.screen} aria-labelledby="team-orders">
+      <section className={`${layout.stack} ${layout.roomy}`} aria-labelledby="team-orders">
         <h2 id="team-orders" className={teamStyles.sectionTitle}>
           {t('orders')}
         </h2>
@@ -80,7 +81,7 @@ export function TeamInfoScreen() {
           <EmptyState title={tc('noData')} description={t('emptyOrders')} testId="team-orders-empty" />
         ) : (
           <>
-            <ul className={styles.orders} data-testid="team-orders">
+            <ul className={layout.plainList} data-testid="team-orders">
               {orders.map((order) => (
                 <OrderCard key={`${order.kind}-${order.id}`} order={order} />
               ))}
@@ -104,8 +105,8 @@ export function TeamInfoScreen() {
 function OrderCard({ order }: { order: InviteeOrder }) {
   const t = useTranslations('team');
   return (
-    <li className={teamStyles.card} data-testid="team-order">
-      <div className={styles.orderHead}>
+    <li className={layout.card} data-testid="team-order">
+      <div className={layout.titleRow}>
         <span className={styles.orderName}>
           {t(`orderKind.${order.kind}`)} · {order.name}
         </span>
@@ -126,8 +127,8 @@ function OrderCard({ order }: { order: InviteeOrder }) {
 export function TeamInfoSkeleton() {
   const tc = useTranslations('common');
   return (
-    <div className={teamStyles.screen}>
-      <div className={teamStyles.card}>
+    <div className={`${layout.stack} ${layout.roomy}`}>
+      <div className={layout.card}>
         <Skeleton lines={4} label={tc('loading')} />
       </div>
       <SkeletonList count={2} lines={3} label={tc('loading')} />

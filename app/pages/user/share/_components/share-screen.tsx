@@ -11,9 +11,9 @@ import { showToast } from '@/lib/toast/toast-store';
 import { ErrorView } from '@/components/shell/error-view';
 import { Button } from '@/components/ui/button';
 import skeleton from '@/components/ui/skeleton.module.css';
-import formStyles from '@/components/form/form.module.css';
 import { useLongPressCopy } from '@/components/ui/long-press-copy';
 import styles from './share-screen.module.css';
+import buttonStyles from '@/components/ui/button.module.css';
 
 /** 2 × the 200 px it is shown at, so it stays sharp when saved or scanned from a screenshot. */
 const QR_SIZE_PX = 400;
@@ -119,7 +119,7 @@ export function ShareScreen() {
               </Button>
             )}
             {qr && (
-              <a className={formStyles.secondary} href={qr} download={QR_FILE_NAME}>
+              <a className={buttonStyles.secondary} href={qr} download={QR_FILE_NAME}>
                 {t('download')}
               </a>
             )}

@@ -31,6 +31,7 @@ import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { RecordLinks } from '@/components/records/record-links';
 import type { WithdrawDone, WithdrawReviewData } from './withdraw-types';
+import layout from '@/components/layout/layout.module.css';
 import styles from './withdraw-cash-screen.module.css';
 
 // The review and the result load after the form, not with it.
@@ -217,10 +218,10 @@ export function WithdrawCashScreen() {
   };
 
   return (
-    <div className={styles.screen}>
+    <div className={layout.stack}>
       <AccountHoldBanner account={userInfo.data} />
-      <form className={styles.card} onSubmit={submit} noValidate>
-        <div className={styles.available}>
+      <form className={`${layout.card} ${layout.roomy}`} onSubmit={submit} noValidate>
+        <div className={layout.keyValue}>
           <span className={styles.availableLabel}>{t('balance')}</span>
           {userInfo.data ? (
             <Amount value={userInfo.data.balance} testId="cash-balance" />
@@ -248,14 +249,14 @@ export function WithdrawCashScreen() {
           hintLines={2}
           max={{ label: t('max'), value: maxFill, testId: 'cash-max' }}
         />
-        <dl className={styles.split}>
-          <div className={styles.splitRow}>
+        <dl className={layout.keyValues}>
+          <div className={layout.keyValue}>
             <dt>{feeLabel}</dt>
             <dd data-testid="cash-fee">
               {split ? <Amount value={weiToDecimal(split.fee)} size="sm" /> : '—'}
             </dd>
           </div>
-          <div className={styles.splitRow}>
+          <div className={layout.keyValue}>
             <dt>{t('arrival')}</dt>
             <dd data-testid="cash-arrival">
               {split ? <Amount value={weiToDecimal(split.arrival)} size="sm" /> : '—'}
