@@ -85,6 +85,17 @@ test('the installed app opens offline with the last-known screens, marked with t
   // Pages opened offline put no toast over the fields: the banner says it.
   expect([...toasts]).toEqual([]);
 
+  // A search tapped offline says why nothing comes, at the field.
+  await openOffline(page, context, '/pages/pledge/index');
+  await page.getByLabel('Hashrate ID').fill('hr-1003');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    page
+      .locator('form')
+      .filter({ has: page.getByLabel('Hashrate ID') })
+      .getByRole('alert'),
+  ).toHaveText('You are offline. This needs a connection.');
+
   // A list never read online says why it is empty, instead of skeletons that never stop.
   await openOffline(page, context, '/pages/team/index');
   await expect(page.getByTestId('team-list-offline')).toHaveText(

@@ -34,6 +34,7 @@ export function StakeScreen() {
   const t = useTranslations('stake');
   const tp = useTranslations('payment');
   const tr = useTranslations('review');
+  const ts = useTranslations('shell');
   const hydrated = useHydrated();
   const { account } = useSession();
   const connection = useWalletConnection();
@@ -62,6 +63,11 @@ export function StakeScreen() {
     const checked = validateHashrateId(input);
     if (!checked.ok) {
       setInputError(t(`errors.${checked.key}`));
+      return;
+    }
+    // A search waits for the connection without a word: say why nothing comes.
+    if (!navigator.onLine) {
+      setInputError(ts('offlineAction'));
       return;
     }
     setInputError(null);
