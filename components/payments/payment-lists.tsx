@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/format/date';
-import type { PendingPayment } from '@/lib/payments/queue';
+import type { PendingPayment } from '@/lib/payments/pending-payments';
 import { Amount } from '@/components/ui/amount';
 import { Hash } from '@/components/ui/hash';
 import { StatusChip, type RecordStatus } from '@/components/ui/status-chip';

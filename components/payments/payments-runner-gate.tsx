@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
-import { isFinal, pendingPaymentsAtom } from '@/lib/payments/queue';
+import { isFinal, pendingPaymentsAtom } from '@/lib/payments/pending-payments';
 
 // The queue runner and the wallet code it needs load only while a payment is unsettled.
 const runnerPart = lazyPart(() => import('@/components/payments/payments-runner'));

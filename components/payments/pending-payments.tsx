@@ -5,7 +5,12 @@ import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
-import { isFinal, pendingPaymentsAtom, type PaymentPurpose, type PendingPayment } from '@/lib/payments/queue';
+import {
+  isFinal,
+  pendingPaymentsAtom,
+  type PaymentPurpose,
+  type PendingPayment,
+} from '@/lib/payments/pending-payments';
 
 const listsPart = lazyPart(() => import('./payment-lists'));
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { weiToDecimal } from '@/lib/validation/amount';
-import { Address } from '@/components/ui/address';
+import { CopyableAddress } from '@/components/ui/copyable-address';
 import { Amount, PendingAmount } from '@/components/ui/amount';
 import layout from '@/components/layout/layout.module.css';
 import styles from './money-in.module.css';
@@ -29,7 +29,7 @@ export function WalletCard({
           <dt>{t('address')}</dt>
           <dd>
             {address ? (
-              <Address value={address} testId={testIds.address} />
+              <CopyableAddress value={address} testId={testIds.address} />
             ) : (
               <span data-testid={testIds.address}>—</span>
             )}

@@ -1,8 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useLazyPart } from '@/lib/hooks/use-lazy-part';
+import { lazyPart } from '@/lib/lazy/lazy-part';
 import styles from './bottom-nav.module.css';
 
 const TABS = [
@@ -16,19 +18,13 @@ const TABS = [
   },
 ] as const;
 
-const MORE_LINKS = [
-  { href: '/pages/financial/index', key: 'financial' },
-  { href: '/pages/recharge/index', key: 'recharge' },
-  { href: '/pages/withdrawal/cash', key: 'withdraw' },
-  { href: '/pages/team/index', key: 'community' },
-  { href: '/pages/user/share', key: 'invite' },
-  { href: '/pages/user/set', key: 'settings' },
-] as const;
+// The More panel's code comes once the page is idle (few taps are on More first); until then a tap
+// on More opens it the moment it has come.
+const moreMenuPart = lazyPart(() => import('./more-menu'));
 
 /**
- * Stake · Home · Assets · Profile · More/Collapse on the tab pages (docs/navigation.md). The More
- * panel closes on Collapse, Escape, a tap outside it (on the dimmed page, which swallows that tap so
- * nothing underneath acts on it) and when focus leaves it and its button.
+ * Stake · Home · Assets · Profile · More/Collapse on the tab pages (docs/navigation.md); the More
+ * panel is ./more-menu.tsx.
  */
 export function BottomNav({ current }: { current: string }) {
   const t = useTranslations('nav');
@@ -37,27 +33,7 @@ export function BottomNav({ current }: { current: string }) {
   const open = openOn === current;
   const setOpen = (value: boolean) => setOpenOn(value ? current : null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      // Back to the control that opened it, wherever focus was inside the panel.
-      toggle.current?.focus();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target instanceof Node ? event.target : null;
-      if (target && !panel.current?.contains(target) && !toggle.current?.contains(target)) setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open]);
+  const moreMenu = useLazyPart(moreMenuPart, open);
 
   return (
     <>
@@ -98,24 +74,7 @@ export function BottomNav({ current }: { current: string }) {
         </button>
       </nav>
       {/* After the bar in document order, so Tab goes from More into the panel. */}
-      {open && (
-        <>
-          {/* Pointer-only dismiss area; keyboard users have Escape, Collapse and Tab. */}
-          <div
-            className={styles.scrim}
-            data-testid="more-scrim"
-            aria-hidden="true"
-            onClick={() => setOpen(false)}
-          />
-          <nav id="more-menu" ref={panel} className={styles.more} aria-label={t('moreMenu')}>
-            {MORE_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} prefetch={false} className={styles.moreLink}>
-                {t(link.key)}
-              </Link>
-            ))}
-          </nav>
-        </>
-      )}
+      {open && moreMenu && <moreMenu.MoreMenu toggle={toggle} onClose={() => setOpen(false)} />}
     </>
   );
 }

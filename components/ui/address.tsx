@@ -1,13 +1,24 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { maskAddress } from '@/lib/format/mask-address';
-import { CopyButton } from './copy-button';
 import { useLongPressCopy } from './long-press-copy';
 import styles from './chain-value.module.css';
 
-/** A wallet address masked as the spec says (first 7 ****** last 7), copyable whole, also by a long press. */
-export function Address({ value, copy = true, testId }: { value: string; copy?: boolean; testId?: string }) {
+/**
+ * A wallet address masked as the spec says (first 7 ****** last 7), copyable whole by a long press;
+ * `children` go beside it (./copyable-address.tsx adds the copy button).
+ */
+export function Address({
+  value,
+  testId,
+  children,
+}: {
+  value: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
   const t = useTranslations('ui');
   const longPress = useLongPressCopy({ title: t('longPress.addressTitle'), value });
   return (
@@ -16,7 +27,7 @@ export function Address({ value, copy = true, testId }: { value: string; copy?: 
         {maskAddress(value)}
       </span>
       {longPress.menu}
-      {copy && <CopyButton value={value} label={t('address')} />}
+      {children}
     </span>
   );
 }

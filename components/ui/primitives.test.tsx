@@ -5,6 +5,7 @@ import { renderWithIntl } from '@/lib/test/render-with-intl';
 import { appStore } from '@/lib/state/store';
 import { toastAtom } from '@/lib/toast/toast-store';
 import { Address } from './address';
+import { CopyableAddress } from './copyable-address';
 import { Amount } from './amount';
 import { explorerTxUrl, Hash } from './hash';
 import { StatusChip } from './status-chip';
@@ -63,9 +64,14 @@ describe('Hash', () => {
 
 describe('Address', () => {
   it('masks as the spec says and names the copy button in each language', () => {
-    renderWithIntl(<Address value={ADDRESS} testId="addr" />, 'zh-Hant');
+    renderWithIntl(<CopyableAddress value={ADDRESS} testId="addr" />, 'zh-Hant');
     expect(screen.getByTestId('addr').textContent).toBe('0x3C44C******A4293BC');
     expect(screen.getByRole('button', { name: '複製錢包地址' })).toBeTruthy();
+  });
+  it('has no copy button where it is only shown (a form’s own wallet card)', () => {
+    renderWithIntl(<Address value={ADDRESS} testId="addr" />, 'en');
+    expect(screen.getByTestId('addr').textContent).toBe('0x3C44C******A4293BC');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

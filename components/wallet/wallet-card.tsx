@@ -53,7 +53,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.label}>{t('connected')}</span>
           <span className={styles.address}>
-            <Address value={address} copy={false} testId="wallet-address" />
+            <Address value={address} testId="wallet-address" />
           </span>
         </div>
       ) : noWallet && noWalletCode ? (

@@ -5,21 +5,14 @@ import { localeAtom } from '@/lib/state/locale';
 import { showToast as toast } from '@/lib/toast/toast-store';
 import { yieldToMain } from '@/lib/scheduling/yield-to-main';
 import type { EndpointDefinition, EndpointRequest, EndpointResult } from './define-endpoint';
-import { ApiError, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
+import type { checkAnswer, RawAnswer } from './answer-check';
+import { ApiError, BUSY_REASON, ERR_CODE_ABORT, ERR_CODE_NETWORK, ERR_CODE_TIMEOUT } from './errors';
 import { loadZod, type Zod } from './schema';
-import { envelopeSchema } from './schemas/common';
-import { notifyUnauthorized } from './session-events';
 import type { ZodMiniType } from 'zod/mini';
 
 /** Spec §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 60000;
 
-/**
- * The platform's refusal that says it did nothing because its password queue was full
- * (server/auth/hashing-queue.ts, docs/api.md "Transport"): the one refusal the app sends again by
- * itself, after the wait the platform advises (`retryAfter`, else the `Retry-After` header).
- */
-export const BUSY_REASON = 'serverBusy';
 /** At most this many automatic sends again of one request after busy refusals. */
 export const BUSY_RETRY_LIMIT = 3;
 /** The longest wait before one, whatever the platform advises. */
@@ -159,7 +152,7 @@ async function send(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   // The answer is checked with zod, which the browser loads on the first request, alongside it.
-  const zod = loadZod();
+  const reader = loadAnswerReader();
 
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -185,27 +178,36 @@ async function send(
     signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  return readAnswer(endpoint, answer, zod, showToast, retryWhenBusy);
+  return readAnswer(endpoint, answer, reader, showToast, retryWhenBusy);
 }
 
-/** An HTTP answer as it came: its status and its body's text (and its `Retry-After`, when read). */
-export interface RawAnswer {
-  status: number;
-  text: string;
-  retryAfter?: string | null;
+/** zod and the answer check (./answer-check.ts), loaded together on the first answer. */
+export interface AnswerReader {
+  z: Zod;
+  check: typeof checkAnswer;
 }
 
 /**
- * What the app takes from an answer by the spec's rules (§7–8): HTTP 200, the envelope, body code
- * 401 (the session ends) and other refusals (the server's words), the endpoint's result checked
- * against its schema. For every request, and for an answer that came before the app did
- * (./early-answers.ts). `retryWhenBusy` is asked about a busy refusal: true when the caller sends
- * the request again, so the refusal is not shown.
+ * Loads the code that reads answers: zod and the check built on it, in parallel, each once (a failed
+ * load is tried again by the next call).
+ */
+export function loadAnswerReader(): Promise<AnswerReader> {
+  return Promise.all([loadZod(), import('./answer-check')]).then(([z, { checkAnswer }]) => ({
+    z,
+    check: checkAnswer,
+  }));
+}
+
+/**
+ * What the app takes from an answer by the spec's rules (§7–8): HTTP 200, then, once the code that
+ * reads it has come, the envelope and the endpoint's result (./answer-check.ts). For every request,
+ * and for an answer that came before the app did (lib/boot/early-answer-query.ts). `retryWhenBusy`
+ * is asked about a busy refusal: true when the caller sends the request again, so it is not shown.
  */
 export async function readAnswer(
   endpoint: EndpointDefinition,
   answer: RawAnswer,
-  zod: Promise<Zod> = loadZod(),
+  reader: Promise<AnswerReader> = loadAnswerReader(),
   showToast: typeof toast = toast,
   retryWhenBusy?: (retryAfter: number) => boolean,
 ): Promise<unknown> {
@@ -214,9 +216,9 @@ export async function readAnswer(
     throw new ApiError('http', 'response error', { code: answer.status });
   }
 
-  let z: Zod;
+  let loaded: AnswerReader;
   try {
-    z = await zod;
+    loaded = await reader;
   } catch (cause) {
     // The code that reads the answer did not load: to the caller the answer is lost, like a
     // dropped connection (a money submit keeps its idempotency key; queries retry).
@@ -226,33 +228,7 @@ export async function readAnswer(
   // The answers that came before zod all go on when it comes: each is checked in a task of its
   // own, so a screen's first answers do not make one long task together.
   await yieldToMain();
-
-  const envelope = envelopeSchema(z).safeParse(safeJson(answer.text));
-  if (!envelope.success) {
-    showToast({ key: 'common.errors.response' });
-    throw new ApiError('schema', 'response error', { cause: envelope.error });
-  }
-  const { code, msg, result, reason } = envelope.data;
-  const retryAfter = envelope.data.retryAfter ?? headerSeconds(answer.retryAfter);
-  if (code === 401) {
-    showToast(msg ? { text: msg } : { key: 'common.errors.sessionExpired' });
-    notifyUnauthorized();
-    throw new ApiError('body', msg, { code });
-  }
-  if (code !== 200) {
-    // Busy: the platform did nothing; sent again, so nothing to show yet.
-    const again = reason === BUSY_REASON && retryAfter !== undefined && retryWhenBusy?.(retryAfter) === true;
-    // A form that shows refusals itself keeps them where the user is looking, until they act.
-    if (!endpoint.refusalShownByForm && !again)
-      showToast(msg ? { text: msg } : { key: 'common.errors.response' });
-    throw new ApiError('body', msg, { code, reason, retryAfter });
-  }
-  const parsed = endpoint.response(z).safeParse(result);
-  if (!parsed.success) {
-    showToast({ key: 'common.errors.response' });
-    throw new ApiError('schema', 'response error', { cause: parsed.error });
-  }
-  return parsed.data;
+  return loaded.check(loaded.z, endpoint, answer, showToast, retryWhenBusy);
 }
 
 async function fetchAnswer(
@@ -274,17 +250,4 @@ async function fetchAnswer(
     text: await response.text(),
     retryAfter: response.headers.get('retry-after'),
   };
-}
-
-/** `Retry-After` in seconds (its date form is not used by the platform). */
-function headerSeconds(value: string | null | undefined): number | undefined {
-  return value && /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : undefined;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -7,6 +7,13 @@ export const ERR_CODE_TIMEOUT = 5;
 export const ERR_CODE_NETWORK = 5;
 export const ERR_CODE_ABORT = 600003;
 
+/**
+ * The platform's refusal that says it did nothing because its password queue was full
+ * (server/auth/hashing-queue.ts, docs/api.md "Transport"): the one refusal the app sends again by
+ * itself, after the wait the platform advises (`retryAfter`, else the `Retry-After` header).
+ */
+export const BUSY_REASON = 'serverBusy';
+
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** Transport error code from the catalogue (5, 600003). */

@@ -10,7 +10,8 @@ import {
 import { appStore } from '@/lib/state/store';
 import { localeAtom } from '@/lib/state/locale';
 import { tokenAtom } from '@/lib/state/token';
-import { readAnswer, type RawAnswer } from '@/lib/api/client';
+import type { RawAnswer } from '@/lib/api/answer-check';
+import { readAnswer } from '@/lib/api/client';
 import type { EndpointDefinition } from '@/lib/api/define-endpoint';
 import type { EarlyAnswer } from './early-requests';
 

@@ -16,17 +16,8 @@ import { appStore } from '@/lib/state/store';
 import { sessionAccountAtom, tokenAtom } from '@/lib/state/token';
 import { BTCW_CHAIN_ID } from '@/lib/wallet/btcw-chain';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
-import {
-  dueForReport,
-  isFinal,
-  pendingPaymentsAtom,
-  prune,
-  update,
-  withHash,
-  withOutcome,
-  type PendingPayment,
-  type ServerOutcome,
-} from './queue';
+import { isFinal, pendingPaymentsAtom, type PendingPayment } from './pending-payments';
+import { dueForReport, prune, update, withHash, withOutcome, type ServerOutcome } from './queue';
 
 /** An intent with no hash is looked for on chain after this long (the wallet may still be open before). */
 export const INTENT_RECOVERY_AFTER_MS = 20_000;

@@ -7,7 +7,7 @@
  * answered it. A recharge reported by hand never went through the wallet: it starts at Submitted.
  */
 import type { Confirmations } from '@/lib/api/schemas/payment';
-import type { PendingPayment } from './queue';
+import type { PendingPayment } from './pending-payments';
 
 export type ProgressTone = 'pending' | 'success' | 'failed';
 export type ProgressStepState = 'done' | 'current' | 'failed' | 'upcoming';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backoffMs,
-  dueForReport,
-  newPayment,
-  openPaymentFor,
-  prune,
-  withHash,
-  withOutcome,
-  FINAL_RETENTION_MS,
-} from './queue';
+import { backoffMs, dueForReport, newPayment, openPaymentFor, prune, withHash, withOutcome } from './queue';
+import { FINAL_RETENTION_MS } from './pending-payments';
 
 const base = newPayment(
   {

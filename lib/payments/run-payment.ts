@@ -29,7 +29,8 @@ import {
   watchReceipt,
   writeQueue,
 } from './payment-engine';
-import { newPayment, openPaymentFor, pendingPaymentsAtom, withHash } from './queue';
+import { pendingPaymentsAtom } from './pending-payments';
+import { newPayment, openPaymentFor, withHash } from './queue';
 import type { PaymentErrorKey, PaymentRequest, PaymentStage } from './payment-types';
 
 export interface PaymentCallbacks {

@@ -10,7 +10,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { PaymentErrorKey, PaymentRequest, PaymentStage } from './payment-types';
-import { isFinal, pendingPaymentsAtom, type PendingPayment } from './queue';
+import { isFinal, pendingPaymentsAtom, type PendingPayment } from './pending-payments';
 import { afterNextPaint } from '@/lib/scheduling/yield-to-main';
 
 function stageOf(payment: PendingPayment | undefined): PaymentStage | null {

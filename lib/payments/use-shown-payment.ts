@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { isFinal, pendingPaymentsAtom, type PaymentPurpose, type PendingPayment } from './queue';
+import { isFinal, pendingPaymentsAtom, type PaymentPurpose, type PendingPayment } from './pending-payments';
 
 /**
  * The payment a Stake or Recharge screen shows the result of: the one this visit started, or — on

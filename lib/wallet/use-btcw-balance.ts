@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pendingPaymentsAtom } from '@/lib/payments/queue';
+import { pendingPaymentsAtom } from '@/lib/payments/pending-payments';
 import { BTCW_CHAIN_ID } from './btcw-chain';
 import { loadWalletRuntime } from './load-wallet-runtime';
 

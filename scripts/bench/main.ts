@@ -12,6 +12,7 @@
  *   npm run bench -- --runs 9 --duration 20 --rate 200 --only size,lighthouse,api,taps,inp --json bench.json
  *   npm run bench -- --out out-variant --only lighthouse --routes /pages/home/index  # one variant, one route
  *   npm run bench -- --only size,lighthouse --no-bare   # skip the bare export
+ *   npm run bench -- --only lighthouse --also out-b     # a variant build alternated with the app (A/B)
  *   npm run bench -- --scale           # 10k / 100k / 1M members on PostgreSQL, two instances (scale.ts)
  */
 import { execFileSync } from 'node:child_process';
@@ -113,6 +114,8 @@ interface Options {
   jsonFile: string | undefined;
   /** Build the bare export and measure it beside the app (sizes, and Lighthouse when it runs). */
   bare: boolean;
+  /** A variant export of the app (e.g. `BOOT_WITHOUT=compile-hints`), run in turn with the app by Lighthouse. */
+  alsoDir: string | undefined;
 }
 
 export function parseOptions(argv: readonly string[]): Options {
@@ -128,6 +131,7 @@ export function parseOptions(argv: readonly string[]): Options {
       routes: { type: 'string' },
       json: { type: 'string' },
       'no-bare': { type: 'boolean', default: false },
+      also: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -135,7 +139,7 @@ export function parseOptions(argv: readonly string[]): Options {
   if (values.help) {
     console.log(
       'npm run bench -- [--quick] [--runs N] [--duration SECONDS] [--rate PER_SECOND] [--out DIR] ' +
-        '[--only size,lighthouse,api,taps,inp] [--routes /,/pages/home/index] [--json FILE] [--no-bare]',
+        '[--only size,lighthouse,api,taps,inp] [--routes /,/pages/home/index] [--json FILE] [--no-bare] [--also DIR]',
     );
     process.exit(0);
   }
@@ -168,6 +172,7 @@ export function parseOptions(argv: readonly string[]): Options {
     chromePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium',
     jsonFile: values.json,
     bare: !values['no-bare'],
+    alsoDir: values.also === undefined ? undefined : path.resolve(REPO_ROOT, values.also),
   };
 }
 
@@ -335,6 +340,8 @@ export interface BenchReport {
   cardStackSizes: RouteFirstLoad[] | undefined;
   lighthouse: LighthouseSummary[] | undefined;
   bareLighthouse: LighthouseSummary[] | undefined;
+  /** `--also`: the variant export's runs, taken in turn with the app's. */
+  alsoLighthouse?: { dir: string; summaries: LighthouseSummary[] };
   api: ApiSummary[] | undefined;
   taps: TapSample[] | undefined;
   journeys: JourneySample[] | undefined;
@@ -424,13 +431,18 @@ export function renderReport(report: BenchReport): string {
     );
   }
   const tables = [renderTable(headers, rows, align)];
-  if (report.bareLighthouse) {
-    const bareHeaders = ['Bare export', ...LIGHTHOUSE_COLUMNS];
+  const others: [string, LighthouseSummary[] | undefined][] = [
+    ['Bare export', report.bareLighthouse],
+    [`Variant ${path.basename(report.alsoLighthouse?.dir ?? '')}`, report.alsoLighthouse?.summaries],
+  ];
+  for (const [title, summaries] of others) {
+    if (!summaries) continue;
+    const otherHeaders = [title, ...LIGHTHOUSE_COLUMNS];
     tables.push(
       renderTable(
-        bareHeaders,
-        report.bareLighthouse.map((summary) => [summary.route, ...lighthouseCells(summary)]),
-        bareHeaders.map((_, index): Align => (index === 0 ? 'left' : 'right')),
+        otherHeaders,
+        summaries.map((summary) => [summary.route, ...lighthouseCells(summary)]),
+        otherHeaders.map((_, index): Align => (index === 0 ? 'left' : 'right')),
       ),
     );
   }
@@ -577,14 +589,20 @@ async function main(): Promise<void> {
       if (options.only.has('lighthouse')) {
         // The bare export on a stack of its own, measured alongside the app.
         const bareStack = bareOut ? await startBenchStack(bareOut) : undefined;
+        const alsoStack = options.alsoDir ? await startBenchStack(options.alsoDir) : undefined;
         try {
           const targets = [{ label: '', stack }];
           if (bareStack) targets.push({ label: ' (bare)', stack: bareStack });
-          const [app, bare] = await measureLighthouse(targets, session, options);
+          if (alsoStack)
+            targets.push({ label: ` (${path.basename(options.alsoDir ?? '')})`, stack: alsoStack });
+          const [app, ...others] = await measureLighthouse(targets, session, options);
           report.lighthouse = app;
-          if (bare) report.bareLighthouse = bare;
+          if (bareStack) report.bareLighthouse = others.shift();
+          const also = others.shift();
+          if (options.alsoDir && also) report.alsoLighthouse = { dir: options.alsoDir, summaries: also };
         } finally {
           await bareStack?.stop();
+          await alsoStack?.stop();
         }
       }
       if (options.only.has('api')) report.api = await measureApi(stack, api, token, options);

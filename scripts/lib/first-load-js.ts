@@ -22,10 +22,11 @@ export const KB = 1000;
 export const OVERHEAD_TARGET_GZIP_BYTES = 35 * KB;
 
 /**
- * What `npm test` enforces on every route: a ratchet, lowered in 5 KB steps as the first load
- * drops (docs/performance.md, "Budgets").
+ * What `npm test` enforces on every route: a ratchet, lowered as the first load drops
+ * (docs/performance.md, "Budgets"), to just above the largest route. The app's own code may add
+ * 30 KB to the card's stack (157.4 KB): 187.4 KB, which `npm run bench` reports per route.
  */
-export const FIRST_LOAD_BUDGET_GZIP_BYTES = 190 * KB;
+export const FIRST_LOAD_BUDGET_GZIP_BYTES = 188 * KB;
 
 /** HTML files in `out/` that are not route pages. */
 const NOT_ROUTES = new Set(['404.html', '_not-found.html']);

@@ -18,7 +18,7 @@ import { RecordLinks } from '@/components/records/record-links';
 import { LazyPaymentResult, LazyReviewSheet, reviewSheetPart } from '@/components/payments/lazy-money-flow';
 import { PendingPayments } from '@/components/payments/pending-payments';
 import { WalletCard } from '@/components/payments/wallet-card';
-import { Address } from '@/components/ui/address';
+import { CopyableAddress } from '@/components/ui/copyable-address';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import layout from '@/components/layout/layout.module.css';
@@ -168,11 +168,11 @@ export function RechargeScreen() {
             },
             {
               label: tr('to'),
-              value: <Address value={parameters.data.treasuryAddress} testId="review-to" />,
+              value: <CopyableAddress value={parameters.data.treasuryAddress} testId="review-to" />,
             },
             {
               label: tr('from'),
-              value: address ? <Address value={address} testId="review-from" /> : '—',
+              value: address ? <CopyableAddress value={address} testId="review-from" /> : '—',
             },
           ]}
           note={tr('walletNote')}

@@ -102,7 +102,7 @@ function MemberRow({ invitee, opening, onEdit }: { invitee: Invitee; opening: bo
       <Link href={`/pages/team/info?id=${invitee.id}`} prefetch={false} className={styles.member}>
         <span className={styles.who}>
           <span className={styles.account}>
-            <Address value={invitee.account} copy={false} />
+            <Address value={invitee.account} />
           </span>
           <span className={styles.line}>
             {t('joined', { date: formatDate(invitee.joinedAt, 'YYYY-MM-DD') })}

@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/format/date';
 import { ErrorView } from '@/components/shell/error-view';
 import { NotFoundView } from '@/components/shell/not-found-view';
 import { InfiniteFooter } from '@/components/list/infinite-footer';
-import { Address } from '@/components/ui/address';
+import { CopyableAddress } from '@/components/ui/copyable-address';
 import { Amount } from '@/components/ui/amount';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
@@ -47,7 +47,7 @@ export function TeamInfoScreen() {
     <div className={`${layout.stack} ${layout.roomy}`}>
       <section className={layout.card} data-testid="team-info-member">
         <span className={styles.account}>
-          <Address value={member.account} testId="team-info-account" />
+          <CopyableAddress value={member.account} testId="team-info-account" />
         </span>
         <p className={teamStyles.meta}>{t('joined', { date: formatDate(member.joinedAt, 'YYYY-MM-DD') })}</p>
         <dl className={teamStyles.figure}>

@@ -9,7 +9,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { formatFixed } from '@/lib/format/decimal';
 import { LogoutButton } from '@/components/session/logout-button';
 import { ErrorView } from '@/components/shell/error-view';
-import { Address } from '@/components/ui/address';
+import { CopyableAddress } from '@/components/ui/copyable-address';
 import { Amount } from '@/components/ui/amount';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MenuRows, type MenuRow } from '../../_components/menu-rows';
@@ -47,7 +47,7 @@ export function MineScreen() {
           <>
             <p className={styles.caption}>{t('account')}</p>
             <span className={styles.account}>
-              <Address value={user.account} testId="mine-account" />
+              <CopyableAddress value={user.account} testId="mine-account" />
             </span>
             <dl className={styles.figures}>
               <div className={styles.figure}>

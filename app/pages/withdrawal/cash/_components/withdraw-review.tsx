@@ -43,7 +43,7 @@ export function WithdrawReview({
         },
         {
           label: t('destination'),
-          value: <Address value={destination} copy={false} testId="review-destination" />,
+          value: <Address value={destination} testId="review-destination" />,
         },
       ]}
       note={t('reviewNote')}
