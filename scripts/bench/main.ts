@@ -13,6 +13,7 @@
  *   npm run bench -- --out out-variant --only lighthouse --routes /pages/home/index  # one variant, one route
  *   npm run bench -- --only size,lighthouse --no-bare   # skip the bare export
  *   npm run bench -- --only lighthouse --also out-b     # a variant build alternated with the app (A/B)
+ *   npm run bench -- --only size,lighthouse --busy 3    # Lighthouse on a contended CPU (./busy-host.ts)
  *   npm run bench -- --scale           # 10k / 100k / 1M members on PostgreSQL, two instances (scale.ts)
  */
 import { execFileSync } from 'node:child_process';
@@ -44,6 +45,7 @@ import { describeJourneys, measureInteractionJourney, type JourneySample } from 
 import { runLighthouse, type LighthouseSample, type Session } from './lighthouse';
 import { runOpenLoopLoad, type LoadResult } from './load';
 import { runScaleBench } from './scale';
+import { startBusyHost } from './busy-host';
 import { startBenchStack, type BenchStack } from './stack';
 import { median } from './stats';
 import { renderTable, type Align } from './table';
@@ -116,6 +118,8 @@ interface Options {
   bare: boolean;
   /** A variant export of the app (e.g. `BOOT_WITHOUT=compile-hints`), run in turn with the app by Lighthouse. */
   alsoDir: string | undefined;
+  /** Busy processes kept running while Lighthouse runs (./busy-host.ts); 0: none. */
+  busy: number;
 }
 
 export function parseOptions(argv: readonly string[]): Options {
@@ -132,6 +136,7 @@ export function parseOptions(argv: readonly string[]): Options {
       json: { type: 'string' },
       'no-bare': { type: 'boolean', default: false },
       also: { type: 'string' },
+      busy: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -139,7 +144,7 @@ export function parseOptions(argv: readonly string[]): Options {
   if (values.help) {
     console.log(
       'npm run bench -- [--quick] [--runs N] [--duration SECONDS] [--rate PER_SECOND] [--out DIR] ' +
-        '[--only size,lighthouse,api,taps,inp] [--routes /,/pages/home/index] [--json FILE] [--no-bare] [--also DIR]',
+        '[--only size,lighthouse,api,taps,inp] [--routes /,/pages/home/index] [--json FILE] [--no-bare] [--also DIR] [--busy N]',
     );
     process.exit(0);
   }
@@ -173,6 +178,7 @@ export function parseOptions(argv: readonly string[]): Options {
     jsonFile: values.json,
     bare: !values['no-bare'],
     alsoDir: values.also === undefined ? undefined : path.resolve(REPO_ROOT, values.also),
+    busy: values.busy === undefined ? 0 : Math.round(positive('busy', values.busy, 0)),
   };
 }
 
@@ -193,6 +199,8 @@ interface LighthouseTarget {
   /** For the progress lines: '' for the app, ' (bare)' for the bare export. */
   label: string;
   stack: BenchStack;
+  /** The demo member's session on this target's own server (each stack has its own database). */
+  session: Session | undefined;
 }
 
 /**
@@ -203,7 +211,6 @@ interface LighthouseTarget {
  */
 async function measureLighthouse(
   targets: LighthouseTarget[],
-  session: Session,
   options: Options,
 ): Promise<LighthouseSummary[][]> {
   const summaries = targets.map(() =>
@@ -211,7 +218,7 @@ async function measureLighthouse(
   );
   for (let run = 1; run <= options.runs; run++) {
     for (const [routeIndex, route] of options.lighthouseRoutes.entries()) {
-      for (const [targetIndex, { label, stack }] of targets.entries()) {
+      for (const [targetIndex, { label, stack, session }] of targets.entries()) {
         const summary = summaries[targetIndex]?.[routeIndex];
         if (!summary) continue;
         const started = Date.now();
@@ -501,6 +508,10 @@ function notesFor(report: BenchReport, options: Options): string[] {
     );
     if (options.runs < 5)
       notes.push(`Only ${options.runs} Lighthouse run(s) per route: indicative, not a budget figure.`);
+    if (options.busy > 0)
+      notes.push(
+        `A busy host: ${options.busy} processes each kept a core busy, each in a session of its own, while Lighthouse ran (\`--busy\`).`,
+      );
     const benchmark = median(
       report.lighthouse.flatMap((summary) =>
         summary.samples.flatMap((sample) => sample.benchmarkIndex ?? []),
@@ -549,6 +560,12 @@ function notesFor(report: BenchReport, options: Options): string[] {
 
 // ---- Main -------------------------------------------------------------------------------------------
 
+/** The demo member logged in on a stack's server. */
+async function demoSession(stack: BenchStack): Promise<Session> {
+  const token = await new Api(stack.baseURL).login(DEMO_MEMBER.address, DEMO_MEMBER.password);
+  return { token, account: DEMO_MEMBER.address.toLowerCase() };
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const report: BenchReport = {
@@ -583,19 +600,25 @@ async function main(): Promise<void> {
     process.once('SIGTERM', stopOnSignal);
     try {
       const api = new Api(stack.baseURL);
-      const token = await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password);
-      const session: Session = { token, account: DEMO_MEMBER.address.toLowerCase() };
+      const session = await demoSession(stack);
+      const { token } = session;
       progress(`server at ${stack.baseURL}; demo member logged in`);
       if (options.only.has('lighthouse')) {
         // The bare export on a stack of its own, measured alongside the app.
         const bareStack = bareOut ? await startBenchStack(bareOut) : undefined;
         const alsoStack = options.alsoDir ? await startBenchStack(options.alsoDir) : undefined;
         try {
-          const targets = [{ label: '', stack }];
-          if (bareStack) targets.push({ label: ' (bare)', stack: bareStack });
+          const targets: LighthouseTarget[] = [{ label: '', stack, session }];
+          if (bareStack) targets.push({ label: ' (bare)', stack: bareStack, session: undefined });
           if (alsoStack)
-            targets.push({ label: ` (${path.basename(options.alsoDir ?? '')})`, stack: alsoStack });
-          const [app, ...others] = await measureLighthouse(targets, session, options);
+            targets.push({
+              label: ` (${path.basename(options.alsoDir ?? '')})`,
+              stack: alsoStack,
+              session: await demoSession(alsoStack),
+            });
+          const stopBusy = options.busy > 0 ? startBusyHost(options.busy) : undefined;
+          if (stopBusy) progress(`${options.busy} busy processes running (--busy)`);
+          const [app, ...others] = await measureLighthouse(targets, options).finally(() => stopBusy?.());
           report.lighthouse = app;
           if (bareStack) report.bareLighthouse = others.shift();
           const also = others.shift();
