@@ -11,12 +11,14 @@ import { NavBar } from './nav-bar';
 import { BottomNav } from './bottom-nav';
 import { PullToRefresh } from './pull-to-refresh';
 import styles from './app-shell.module.css';
-// Used by the error boundary (app/error.tsx) and by the screens alike: two client graphs the bundler
-// chunks apart, so each page's chunks carried a second copy. Loaded with the shell, which every
-// page sits under, they come once: 0.5–0.9 KB gzip less on every route (docs/performance.md).
-import './error-view';
-import '@/components/providers/screen-hydrated';
-import '@/lib/hooks/use-retry-when-due';
+// What every page's root boundaries show (app/error.tsx, loading.tsx and not-found.tsx), loaded
+// with the shell: the bundler gives each boundary a chunk of its own, and each page's chunks carried
+// a second copy of what the screens share with them (the error view, its retry streak, the hydration
+// mark). In the shell's chunks, which every page sits under, they come once: 0.5–0.9 KB gzip less on
+// every route (docs/performance.md).
+import './screen-error';
+import './delayed-loading';
+import './lazy-not-found-view';
 
 // Next's router writes history entries as it hydrates: from then on every write must carry the
 // in-app Back value, so the wrapper goes in when this module runs, before the app hydrates.
