@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, seedSession, DEMO_MEMBER } from './fixtures/test';
 import { axeViolations } from './support/axe';
-import { openRoute, switchLocale, trackRequests, waitForContent, SWEEP_LOCALES } from './support/layout';
-import { seedLongDemo } from './support/long-data';
+import { openRoute, waitForContent, SWEEP_LOCALES } from './support/layout';
+import { startSweep } from './support/sweep';
 import { routeUrl, SWEEP_ROUTES } from './support/routes';
 
 test.use({ walletOptions: { account: DEMO_MEMBER.address, authorized: true } });
@@ -22,20 +22,12 @@ for (const locale of SWEEP_LOCALES) {
     openPhonePage,
   }) => {
     test.setTimeout(300_000);
-    const ids = await seedLongDemo(api, anvil);
-    await seedSession(context, ids.token, DEMO_MEMBER.address.toLowerCase());
-    const guest = await openPhonePage();
-    await guest
-      .context()
-      .addInitScript((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), locale);
-    const guestRequests = trackRequests(guest);
-    const requests = trackRequests(page);
-    if (locale !== 'en') await switchLocale(page, locale);
+    const { ids, guest, pageFor } = await startSweep({ page, context, api, anvil, openPhonePage }, locale);
 
     const violations: string[] = [];
     for (const route of SWEEP_ROUTES) {
       const url = routeUrl(route, ids);
-      const [on, onRequests] = route.login ? [page, requests] : [guest, guestRequests];
+      const [on, onRequests] = pageFor(route);
       await openRoute(on, url);
       await route.reveal?.(on, ids);
       await waitForContent(on, route, locale, onRequests);

@@ -5,17 +5,9 @@
  * route, width and language. One page per language: the viewport is resized between widths.
  */
 import { ROUTES } from '../lib/routes/route-table';
-import { test, expect, seedSession, DEMO_MEMBER } from './fixtures/test';
-import {
-  describeReport,
-  measureAt,
-  openRoute,
-  switchLocale,
-  trackRequests,
-  waitForContent,
-  SWEEP_LOCALES,
-} from './support/layout';
-import { seedLongDemo } from './support/long-data';
+import { test, expect, DEMO_MEMBER } from './fixtures/test';
+import { describeReport, measureAt, openRoute, waitForContent, SWEEP_LOCALES } from './support/layout';
+import { startSweep } from './support/sweep';
 import { routeUrl, SWEEP_ROUTES } from './support/routes';
 
 const WIDTHS = [320, 375, 414] as const;
@@ -35,23 +27,14 @@ for (const locale of SWEEP_LOCALES) {
     openPhonePage,
   }) => {
     test.setTimeout(300_000);
-    const ids = await seedLongDemo(api, anvil);
-    await seedSession(context, ids.token, DEMO_MEMBER.address.toLowerCase());
-    // The login and register screens as someone without a session sees them, in the same language.
-    const guest = await openPhonePage();
-    await guest
-      .context()
-      .addInitScript((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), locale);
-    const guestRequests = trackRequests(guest);
-    const requests = trackRequests(page);
-    if (locale !== 'en') await switchLocale(page, locale);
+    const { ids, pageFor } = await startSweep({ page, context, api, anvil, openPhonePage }, locale);
 
     const problems: string[] = [];
     const timings: string[] = [];
     for (const route of SWEEP_ROUTES) {
       const url = routeUrl(route, ids);
       const started = Date.now();
-      const [on, onRequests] = route.login ? [page, requests] : [guest, guestRequests];
+      const [on, onRequests] = pageFor(route);
       await on.setViewportSize({ width: 375, height: 812 });
       await openRoute(on, url);
       await route.reveal?.(on, ids);

@@ -2,57 +2,27 @@
  * Two server instances on one PostgreSQL (as two processes behind a load balancer) share the rate
  * limits: a client gets its sign-in burst once, not once per instance, and so does an account.
  */
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../app';
-import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { createPostgresDb } from '../db/postgres-db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetAndSeed } from '../seed';
-import { closeServer, listen, testClock, testPasswords } from '../test-support/test-app';
-import { startTempPostgres, type TempPostgres } from '../test-support/temp-postgres';
+import { serverInstances } from '../test-support/postgres-instances';
+import { testClock, testPasswords } from '../test-support/test-app';
 import { LIMITED_ENDPOINTS } from './api-rate-limit';
 
 // The clock stands still: no bucket refills during the test, so the counts are exact.
 const clock = testClock();
-let postgres: TempPostgres | null;
-const dbs: Db[] = [];
-const servers: Server[] = [];
-const urls: string[] = [];
+const instances = serverInstances(2, () => ({
+  clock,
+  apiRateLimitScale: 1,
+  loginProtection: { trustedProxies: ['127.0.0.1'], hashing: { concurrency: 2, maxQueued: 64 } },
+}));
 
 beforeAll(async () => {
-  postgres = await startTempPostgres();
-  if (!postgres) throw new Error('No PostgreSQL: install Debian postgresql or set TEST_DATABASE_URL');
-  for (let n = 0; n < 2; n += 1) {
-    const db = createPostgresDb(postgres.url);
-    if (n === 0) {
-      await migrate(db);
-      await resetAndSeed(db, testPasswords, clock.now());
-    }
-    const server = await createServer({
-      db,
-      staticDir: '/nonexistent',
-      chainRpcUrl: 'http://127.0.0.1:9',
-      passwords: testPasswords,
-      clock,
-      validateResponses: true,
-      apiRateLimitScale: 1,
-      loginProtection: { trustedProxies: ['127.0.0.1'], hashing: { concurrency: 2, maxQueued: 64 } },
-    });
-    dbs.push(db);
-    servers.push(server);
-    urls.push(await listen(server));
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map(closeServer));
-  for (const db of dbs) await db.close();
-  await postgres?.stop();
-}, 30_000);
+  const [first] = instances;
+  if (first) await resetAndSeed(first.db, testPasswords, clock.now());
+});
 
 async function login(instance: number, client: string, account: string): Promise<number> {
-  const response = await fetch(`${urls[instance] ?? ''}/api/member/login`, {
+  const response = await fetch(`${instances[instance]?.url ?? ''}/api/member/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify({ account, password: 'wrong-password' }),

@@ -3,63 +3,31 @@
  * challenge issued by one instance is good on the other, and a device's guessing budget is one
  * budget however the attempts are spread.
  */
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mnemonicToAccount } from 'viem/accounts';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberLoginNonce } from '@/lib/api/endpoints/member-login-nonce';
 import { envelopeSchema, type Envelope } from '@/lib/api/schemas/common';
 import * as z from '@/lib/api/zod';
-import { createServer } from '../app';
-import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { createPostgresDb } from '../db/postgres-db';
 import { resetAndSeed } from '../seed';
 import { ANVIL_MNEMONIC, DEMO_MEMBER } from '../seed-accounts';
-import { closeServer, listen, testClock, testPasswords } from '../test-support/test-app';
-import { startTempPostgres, type TempPostgres } from '../test-support/temp-postgres';
+import { serverInstances } from '../test-support/postgres-instances';
+import { testClock, testPasswords } from '../test-support/test-app';
 
 const clock = testClock();
-let postgres: TempPostgres | null;
-const dbs: Db[] = [];
-const servers: Server[] = [];
-const urls: string[] = [];
-
-beforeAll(async () => {
-  postgres = await startTempPostgres();
-  if (!postgres) throw new Error('No PostgreSQL: install Debian postgresql or set TEST_DATABASE_URL');
-  for (let n = 0; n < 2; n += 1) {
-    const db = createPostgresDb(postgres.url);
-    if (n === 0) await migrate(db);
-    const server = await createServer({
-      db,
-      staticDir: '/nonexistent',
-      chainRpcUrl: 'http://127.0.0.1:9',
-      passwords: testPasswords,
-      clock,
-      validateResponses: true,
-      apiRateLimitScale: 0,
-      loginProtection: { trustedProxies: ['127.0.0.1'], hashing: { concurrency: 2, maxQueued: 16 } },
-    });
-    dbs.push(db);
-    servers.push(server);
-    urls.push(await listen(server));
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map(closeServer));
-  for (const db of dbs) await db.close();
-  await postgres?.stop();
-}, 30_000);
+const instances = serverInstances(2, () => ({
+  clock,
+  apiRateLimitScale: 0,
+  loginProtection: { trustedProxies: ['127.0.0.1'], hashing: { concurrency: 2, maxQueued: 16 } },
+}));
 
 beforeEach(async () => {
-  const [first] = dbs;
-  if (first) await resetAndSeed(first, testPasswords, clock.now());
+  const [first] = instances;
+  if (first) await resetAndSeed(first.db, testPasswords, clock.now());
 });
 
 async function post(instance: number, path: string, body: object, client: string): Promise<Envelope> {
-  const response = await fetch(`${urls[instance] ?? ''}/api/${path}`, {
+  const response = await fetch(`${instances[instance]?.url ?? ''}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify(body),

@@ -4,69 +4,40 @@
  * hash is credited once, to its sender.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Server } from 'node:http';
 import { keccak256, parseEther, type Address, type Hash } from 'viem';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
 import * as z from '@/lib/api/zod';
-import { createServer } from '../app';
 import { createChainClient } from '../chain/btcw-chain';
-import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { createPostgresDb } from '../db/postgres-db';
 import { balanceOf } from '../ledger/ledger';
 import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS } from '../seed-accounts';
 import { resetAndSeed } from '../seed';
-import { closeServer, listen, testClock, testPasswords } from '../test-support/test-app';
+import { serverInstances, type ServerInstance } from '../test-support/postgres-instances';
+import { testClock, testPasswords } from '../test-support/test-app';
 import { startAnvil, type RunningAnvil } from '../test-support/test-chain';
-import { startTempPostgres, type TempPostgres } from '../test-support/temp-postgres';
 import { runPaymentPass } from './settler';
 
 const DEMO = DEMO_MEMBER.address as Address;
 const DEMO_ID = 2;
 const clock = testClock(new Date());
 
-interface Instance {
-  db: Db;
-  server: Server;
-  url: string;
-}
-
-let postgres: TempPostgres | null;
 let anvil: RunningAnvil;
-let instances: Instance[] = [];
 let baseline: Hash;
 
 beforeAll(async () => {
-  postgres = await startTempPostgres();
-  if (!postgres) throw new Error('No PostgreSQL: install Debian postgresql or set TEST_DATABASE_URL');
   anvil = await startAnvil();
-  for (let n = 0; n < 2; n += 1) {
-    const db = createPostgresDb(postgres.url);
-    await migrate(db);
-    const server = await createServer({
-      db,
-      staticDir: '/nonexistent',
-      chainRpcUrl: anvil.rpcUrl,
-      passwords: testPasswords,
-      clock,
-      validateResponses: true,
-      // These tests race claims; the rate limits have tests of their own.
-      apiRateLimitScale: 0,
-    });
-    instances.push({ db, server, url: await listen(server) });
-  }
-  baseline = await anvil.chain.snapshot();
 }, 120_000);
+afterAll(() => anvil.stop());
 
-afterAll(async () => {
-  for (const instance of instances) {
-    await closeServer(instance.server);
-    await instance.db.close();
-  }
-  instances = [];
-  anvil.stop();
-  await postgres?.stop();
-}, 30_000);
+const instances = serverInstances(2, () => ({
+  chainRpcUrl: anvil.rpcUrl,
+  clock,
+  // These tests race claims; the rate limits have tests of their own.
+  apiRateLimitScale: 0,
+}));
+
+beforeAll(async () => {
+  baseline = await anvil.chain.snapshot();
+});
 
 beforeEach(async () => {
   await anvil.chain.revert({ id: baseline });
@@ -76,7 +47,7 @@ beforeEach(async () => {
   await resetAndSeed(first.db, testPasswords, clock.now());
 });
 
-function instance(n: number): Instance {
+function instance(n: number): ServerInstance {
   const found = instances[n];
   if (!found) throw new Error(`no instance ${n}`);
   return found;

@@ -1,8 +1,11 @@
+import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
+import { createServer, type ServerOptions } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { createPostgresDb } from '../db/postgres-db';
 import { startTempPostgres, type TempPostgres } from './temp-postgres';
+import { closeServer, listen, testPasswords } from './test-app';
 
 /**
  * `count` server instances' connection pools on one migrated throwaway PostgreSQL (or
@@ -24,4 +27,42 @@ export function postgresInstances(count: number): Db[] {
     await postgres?.stop();
   }, 30_000);
   return dbs;
+}
+
+/** A server instance of {@link serverInstances}: its own pool, listening on its own port. */
+export interface ServerInstance {
+  db: Db;
+  server: Server;
+  url: string;
+}
+
+/**
+ * `count` server instances on one throwaway PostgreSQL ({@link postgresInstances}), as processes
+ * behind a load balancer are. `options` is read as they start, after the file's earlier `beforeAll`
+ * hooks (a chain started there); by default no chain, no static export and test password hashing.
+ * The array fills before the file's tests run; the instances stop after them.
+ */
+export function serverInstances(
+  count: number,
+  options: () => Partial<Omit<ServerOptions, 'db'>>,
+): ServerInstance[] {
+  const dbs = postgresInstances(count);
+  const instances: ServerInstance[] = [];
+  beforeAll(async () => {
+    for (const db of dbs) {
+      const server = await createServer({
+        db,
+        staticDir: '/nonexistent',
+        chainRpcUrl: 'http://127.0.0.1:9',
+        passwords: testPasswords,
+        validateResponses: true,
+        ...options(),
+      });
+      instances.push({ db, server, url: await listen(server) });
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(instances.splice(0).map(({ server }) => closeServer(server)));
+  }, 30_000);
+  return instances;
 }
