@@ -71,6 +71,14 @@ function fakeTime() {
   };
 }
 
+/** A queue on the gated hasher and a fake clock, admitting what starts within 15 s. */
+function timedQueue(limits: { concurrency: number; maxQueued: number }) {
+  const fake = gatedHasher();
+  const time = fakeTime();
+  const queue = createHashingQueue(fake.hasher, { ...limits, maxWaitMs: 15_000 }, time.options);
+  return { fake, time, queue };
+}
+
 describe('password hashing queue', () => {
   it('runs at most `concurrency` derivations, queues at most `maxQueued`, refuses the rest at once as busy', async () => {
     const fake = gatedHasher();
@@ -132,13 +140,7 @@ describe('password hashing queue', () => {
   });
 
   it('an unknown account derives nothing and takes no place: a real login during 50 of them starts at once', async () => {
-    const fake = gatedHasher();
-    const time = fakeTime();
-    const queue = createHashingQueue(
-      fake.hasher,
-      { concurrency: 2, maxQueued: 2, maxWaitMs: 15_000 },
-      time.options,
-    );
+    const { fake, time, queue } = timedQueue({ concurrency: 2, maxQueued: 2 });
     // One real verification, measured: 800 ms.
     const first = queue.public.verify('owner', 'hash:owner');
     await settle();
@@ -172,13 +174,7 @@ describe('password hashing queue', () => {
   });
 
   it('waits as long as a verification asked now would: its expected queue wait, then a recent derivation time ±5 %', async () => {
-    const fake = gatedHasher();
-    const time = fakeTime();
-    const queue = createHashingQueue(
-      fake.hasher,
-      { concurrency: 1, maxQueued: 4, maxWaitMs: 15_000 },
-      time.options,
-    );
+    const { fake, time, queue } = timedQueue({ concurrency: 1, maxQueued: 4 });
     const right = queue.public.verify('a', 'hash:a');
     const wrong = queue.public.verify('b', 'hash:a');
     await settle();
@@ -226,13 +222,7 @@ describe('password hashing queue', () => {
   });
 
   it('with nothing measured (start, or a quiet spell), one real derivation seeds the timing for all waiting', async () => {
-    const fake = gatedHasher();
-    const time = fakeTime();
-    const queue = createHashingQueue(
-      fake.hasher,
-      { concurrency: 2, maxQueued: 2, maxWaitMs: 15_000 },
-      time.options,
-    );
+    const { fake, time, queue } = timedQueue({ concurrency: 2, maxQueued: 2 });
     let answered = 0;
     const early = Array.from({ length: 5 }, (_, i) =>
       queue.public.verifyNothing(`unknown-${i}`).then(() => (answered += 1)),
@@ -267,13 +257,7 @@ describe('password hashing queue', () => {
   });
 
   it('refuses an unknown account as busy exactly when it would refuse a verification', async () => {
-    const fake = gatedHasher();
-    const time = fakeTime();
-    const queue = createHashingQueue(
-      fake.hasher,
-      { concurrency: 1, maxQueued: 1, maxWaitMs: 15_000 },
-      time.options,
-    );
+    const { fake, time, queue } = timedQueue({ concurrency: 1, maxQueued: 1 });
     const seed = queue.public.verify('seed', 'hash:seed');
     await settle();
     time.advance(100);
@@ -319,13 +303,7 @@ describe('password hashing queue', () => {
   });
 
   it('admits what is expected to start within `maxWaitMs` at the measured derivation time; past it refuses at once with the expected wait as `retryAfter`', async () => {
-    const fake = gatedHasher();
-    const time = fakeTime();
-    const queue = createHashingQueue(
-      fake.hasher,
-      { concurrency: 2, maxQueued: 100, maxWaitMs: 15_000 },
-      time.options,
-    );
+    const { fake, time, queue } = timedQueue({ concurrency: 2, maxQueued: 100 });
     // Two derivations measured at 3 s each (a slow host).
     const measuring = [queue.public.hash('m-1'), queue.public.hash('m-2')];
     await settle();

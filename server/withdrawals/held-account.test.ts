@@ -43,8 +43,11 @@ async function operator(command: string, ...args: string[]): Promise<string> {
   }
 }
 
-/** Demo withdraws everything, including a recharge a reorg then takes back: held at −21. */
-async function heldAfterWithdrawing() {
+/**
+ * Demo recharges 21 and withdraws `amount` (by default everything, the recharge included), then a
+ * reorg takes the recharge back: with everything withdrawn, the account is held at −21.
+ */
+async function heldAfterWithdrawing(amount = '1271.5') {
   const demo = await h.demoToken();
   const snapshot = await h.chain().snapshot();
   const hash = await h.mined(await h.pay(DEMO, parseEther('21')));
@@ -53,7 +56,7 @@ async function heldAfterWithdrawing() {
     .app()
     .post(
       'asset/cash',
-      { amount: '1271.5', password: DEMO_MEMBER.password, idempotencyKey: randomUUID() },
+      { amount, password: DEMO_MEMBER.password, idempotencyKey: randomUUID() },
       { token: demo },
     );
   expect(cash.envelope.code, cash.envelope.msg).toBe(200);
@@ -131,20 +134,7 @@ describe('a held account', () => {
   });
 
   it('a withdrawal the reversed money did not fund is approved as usual', async () => {
-    const demo = await h.demoToken();
-    const snapshot = await h.chain().snapshot();
-    const hash = await h.mined(await h.pay(DEMO, parseEther('21')));
-    await h.recharge(demo, '21', hash);
-    const cash = await h
-      .app()
-      .post(
-        'asset/cash',
-        { amount: '100', password: DEMO_MEMBER.password, idempotencyKey: randomUUID() },
-        { token: demo },
-      );
-    const { withdrawalId } = cash.envelope.result as { withdrawalId: number };
-    await h.chain().revert({ id: snapshot });
-    await watchCredits(h.deps());
+    const { withdrawalId } = await heldAfterWithdrawing('100');
     expect(await approveOverHttp({ id: withdrawalId })).toEqual({
       status: 200,
       body: { id: withdrawalId, status: 'Success' },
