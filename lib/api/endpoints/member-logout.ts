@@ -1,5 +1,3 @@
-import { mutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
 import { emptyRequestSchema } from '../schemas/common';
 
@@ -12,9 +10,3 @@ export const memberLogout = defineEndpoint({
   // Logging out must work even while a submit is stuck in flight.
   singlePost: false,
 });
-
-export const logoutMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['member', 'logout'],
-    mutationFn: () => apiRequest(memberLogout, undefined),
-  });

@@ -1,5 +1,3 @@
-import { mutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest, type EndpointResult } from '../define-endpoint';
 import { idSchema, txHashSchema } from '../schemas/common';
 import { confirmationsSchema, paymentFailureSchema, underReviewSchema } from '../schemas/payment';
@@ -29,9 +27,3 @@ export const productBtcwPledge = defineEndpoint({
 
 export type PledgeInput = EndpointRequest<typeof productBtcwPledge>;
 export type PledgeResult = EndpointResult<typeof productBtcwPledge>;
-
-export const pledgeMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['product', 'bTCWPledge'],
-    mutationFn: (input: PledgeInput) => apiRequest(productBtcwPledge, input),
-  });

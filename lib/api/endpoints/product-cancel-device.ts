@@ -1,5 +1,3 @@
-import { mutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { idSchema } from '../schemas/common';
 
@@ -13,9 +11,3 @@ export const productCancelDevice = defineEndpoint({
 });
 
 export type CancelDeviceInput = EndpointRequest<typeof productCancelDevice>;
-
-export const cancelDeviceMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['product', 'cancelDevice'],
-    mutationFn: (input: CancelDeviceInput) => apiRequest(productCancelDevice, input),
-  });

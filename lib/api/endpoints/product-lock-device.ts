@@ -1,5 +1,3 @@
-import { mutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest, type EndpointResult } from '../define-endpoint';
 import { addressSchema, decimalAmountSchema, idSchema, timestampSchema } from '../schemas/common';
 
@@ -28,9 +26,3 @@ export const productLockDevice = defineEndpoint({
 
 export type LockDeviceInput = EndpointRequest<typeof productLockDevice>;
 export type LockDeviceResult = EndpointResult<typeof productLockDevice>;
-
-export const lockDeviceMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['product', 'lockDevice'],
-    mutationFn: (input: LockDeviceInput) => apiRequest(productLockDevice, input),
-  });
