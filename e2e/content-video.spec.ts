@@ -57,12 +57,12 @@ test('the seeded notice plays its clip inline with the app’s controls, which h
   await page.clock.install();
   await page.goto(`/pages/home/noticeInfo?id=${await videoNoticeId(api)}`);
 
-  // Timers stand still but for runFor: the waits below are the app's, not the machine's.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-
   const content = page.getByTestId('notice-content');
   const player = content.getByTestId('video-player');
   await expect(player).toHaveCount(1);
+  // Timers stand still from here but for runFor: the waits below are the app's, not the machine's.
+  // Not before the notice has been read and its player drawn: on a busy host that takes over 1 s.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const video = player.locator('video');
   await expect(video).toHaveAttribute('src', CLIP);
   await expect(video).toHaveAttribute('playsinline', '');
