@@ -210,6 +210,18 @@ describe('network failure', () => {
     expect(toastMessage()).toEqual({ key: 'common.errors.network' });
   });
 
+  it('a dropped connection while the code that reads answers cannot load either: one network error, nothing unhandled', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.mocked(loadZod).mockRejectedValueOnce(new Error('Failed to load chunk'));
+    const error = await rejection(apiRequest(plain, undefined));
+    expect(error.kind).toBe('network');
+    // An unhandled rejection of the reader's load would fail this file's run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
   it('counts an answer as lost when zod, which checks it, cannot be loaded', async () => {
     const fetchMock = answering(() => envelope({ n: 1 }));
     vi.mocked(loadZod).mockRejectedValueOnce(new Error('Failed to load chunk'));

@@ -153,6 +153,8 @@ async function send(
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   // The answer is checked with zod, which the browser loads on the first request, alongside it.
   const reader = loadAnswerReader();
+  // Read, and its failure reported, by readAnswer; a request that fails first never reads it.
+  reader.catch(() => undefined);
 
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
