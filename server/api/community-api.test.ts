@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memberLogin } from '@/lib/api/endpoints/member-login';
+import { describe, expect, it } from 'vitest';
 import { memberManagerUser } from '@/lib/api/endpoints/member-manager-user';
 import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { memberReferenceInfo } from '@/lib/api/endpoints/member-reference-info';
@@ -10,24 +9,14 @@ import { addLedgerEntry } from '../ledger/ledger';
 import { findMemberByAccount } from '../members/members';
 import { parseBtcw } from '../money';
 import { ANVIL_COMMUNITY_ACCOUNTS, DEMO_MEMBER, ROOT_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
 import * as z from '@/lib/api/zod';
 
 const [ALICE, BOB, CAROL, UNBOUND] = ANVIL_COMMUNITY_ACCOUNTS;
 
-let app: TestApp;
+const app = sharedTestApp({ testMode: true });
 
-beforeAll(async () => {
-  app = await startTestApp({ testMode: true });
-}, 60_000);
-afterAll(() => app.close());
-beforeEach(() => app.reset());
-
-async function tokenOf(account: string, password: string = DEMO_MEMBER.password): Promise<string> {
-  const { envelope } = await app.post('member/login', { account, password });
-  expect(envelope.code, envelope.msg).toBe(200);
-  return memberLogin.response(z).parse(envelope.result).token;
-}
+const tokenOf = (account: string, password?: string) => memberToken(app, account, password);
 
 async function idOf(account: string): Promise<number> {
   const member = await findMemberByAccount(app.db, account);

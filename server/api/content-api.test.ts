@@ -1,22 +1,16 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasVideo, sanitizeHtml } from '@/lib/html/sanitize';
 import { homeAd } from '@/lib/api/endpoints/home-ad';
 import { homeNotice } from '@/lib/api/endpoints/home-notice';
 import { homeNoticeDetail } from '@/lib/api/endpoints/home-notice-detail';
 import { insertNotice, setNoticePublished } from '../content/content';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { sharedTestApp } from '../test-support/shared-test-app';
 import * as z from '@/lib/api/zod';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ testMode: true });
-}, 60_000);
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const app = sharedTestApp({ testMode: true });
 
 describe('home content', () => {
   it('serves notices newest first in the Accept-Language, filtered by kind', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defineEndpoint } from '@/lib/api/define-endpoint';
 import { homeParameters } from '@/lib/api/endpoints/home-parameters';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
@@ -8,20 +8,15 @@ import { emptyRequestSchema } from '@/lib/api/schemas/common';
 import { createServer } from '../app';
 import { revokeAllSessions } from '../auth/sessions';
 import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
-import { closeServer, listen, startTestApp, testPasswords, type TestApp } from '../test-support/test-app';
+import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
+import { closeServer, listen, testPasswords } from '../test-support/test-app';
 import { publicRoute } from './api-route';
 import * as z from '@/lib/api/zod';
 
 const [NEWCOMER = '', STRANGER = '', OTHER = ''] = UNREGISTERED_ACCOUNTS;
 const NEW_PASSWORD = 'new-password';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ testMode: true });
-}, 60_000);
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const app = sharedTestApp({ testMode: true });
 
 async function register(account: string, password = NEW_PASSWORD, inviter: string = ROOT_MEMBER.address) {
   return app.post('member/regist', { account, password, inviter });
@@ -31,11 +26,7 @@ async function login(account: string, password: string) {
   return app.post('member/login', { account, password });
 }
 
-async function tokenOf(account: string, password: string): Promise<string> {
-  const { envelope } = await login(account, password);
-  expect(envelope.code, envelope.msg).toBe(200);
-  return memberLogin.response(z).parse(envelope.result).token;
-}
+const tokenOf = (account: string, password: string) => memberToken(app, account, password);
 
 describe('home/parameters', () => {
   it('answers without a token and matches the contract', async () => {

@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assetCash } from '@/lib/api/endpoints/asset-cash';
 import { assetCashRecord } from '@/lib/api/endpoints/asset-cash-record';
 import { financialEndFinancialList } from '@/lib/api/endpoints/financial-end-financial-list';
 import { financialFinancialList } from '@/lib/api/endpoints/financial-financial-list';
 import { financialFinancialProduct } from '@/lib/api/endpoints/financial-financial-product';
-import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawals';
 import { DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
 import * as z from '@/lib/api/zod';
 
 const DAY = 86_400_000;
-let app: TestApp;
+const app = sharedTestApp({ testMode: true });
 
-beforeAll(async () => {
-  app = await startTestApp({ testMode: true });
-}, 60_000);
-afterAll(() => app.close());
-beforeEach(() => app.reset());
-
-async function tokenOf(account: string, password: string): Promise<string> {
-  const { envelope } = await app.post('member/login', { account, password });
-  expect(envelope.code, envelope.msg).toBe(200);
-  return memberLogin.response(z).parse(envelope.result).token;
-}
+const tokenOf = (account: string, password: string) => memberToken(app, account, password);
 const demoToken = () => tokenOf(DEMO_MEMBER.address, DEMO_MEMBER.password);
 
 async function balance(token: string): Promise<string> {

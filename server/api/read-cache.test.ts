@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { homeNotice } from '@/lib/api/endpoints/home-notice';
 import * as z from '@/lib/api/zod';
-import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { insertNotice, setNoticePublished } from '../content/content';
 import type { Db } from '../db/db';
 import { createReadCache, invalidate } from '../db/read-cache';
 import { ANVIL_COMMUNITY_ACCOUNTS, DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
 
 // The server's database records every query it runs outside transactions, and can pass for
 // PostgreSQL (where nothing may be cached: other processes write too).
@@ -25,23 +24,13 @@ const recording = (db: Db): Db => ({
 });
 const ran = (fragment: string) => queries.filter((sql) => sql.includes(fragment)).length;
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ testMode: true, serverDb: recording });
-}, 60_000);
-afterAll(() => app.close());
-beforeEach(async () => {
-  await app.reset();
+const app = sharedTestApp({ testMode: true, serverDb: recording });
+beforeEach(() => {
   kind = 'pglite';
   queries.length = 0;
 });
 
-async function tokenOf(account: string, password: string = DEMO_MEMBER.password): Promise<string> {
-  const { envelope } = await app.post('member/login', { account, password });
-  expect(envelope.code, envelope.msg).toBe(200);
-  return memberLogin.response(z).parse(envelope.result).token;
-}
+const tokenOf = (account: string, password?: string) => memberToken(app, account, password);
 
 const userInfoCode = async (token: string) =>
   (await app.post('member/userInfo', {}, { token })).envelope.code;

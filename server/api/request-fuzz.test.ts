@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodMiniObject, ZodMiniOptional, type ZodMiniType } from 'zod/mini';
 import type { EndpointDefinition } from '@/lib/api/define-endpoint';
 import { allEndpoints } from '@/lib/api/endpoints/all-endpoints';
-import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { envelopeSchema, MAX_ID, MAX_PAGE, MAX_PAGE_SIZE } from '@/lib/api/schemas/common';
 import type { Locale } from '@/lib/i18n/locales';
 import { btcwChain } from '../chain/btcw-chain';
 import { settleDueOrders } from '../financial/financial';
 import { catalogues } from '../i18n/messages';
 import { DEMO_MEMBER, ROOT_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
+import { memberToken } from '../test-support/shared-test-app';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { API_BODY_LIMIT } from './api-plugin';
 import * as z from '@/lib/api/zod';
@@ -280,12 +280,7 @@ async function ledgerState(): Promise<LedgerState> {
 
 async function logIn(): Promise<void> {
   await clearLockouts();
-  const { envelope } = await app.post('member/login', {
-    account: DEMO_MEMBER.address,
-    password: currentPassword,
-  });
-  expect(envelope.code, envelope.msg).toBe(200);
-  token = memberLogin.response(z).parse(envelope.result).token;
+  token = await memberToken(app, DEMO_MEMBER.address, currentPassword);
 }
 
 /** Wrong passwords throttle the account and the client; the test clock never moves, so forget them after each case. */

@@ -11,6 +11,7 @@ import * as z from '@/lib/api/zod';
 import { runOperatorCommand } from '../operator-command';
 import { DEMO_MEMBER, TREASURY_ADDRESS } from '../seed-accounts';
 import { settlerTestApp } from '../test-support/settler-test-app';
+import { memberToken } from '../test-support/shared-test-app';
 import { switchableChain } from '../test-support/switchable-chain';
 import type { TestApp } from '../test-support/test-app';
 import { paymentCommands } from './operator-payments';
@@ -73,13 +74,7 @@ async function operator(command: string, ...args: string[]): Promise<string> {
   return log.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
 }
 
-async function demoToken(): Promise<string> {
-  const { envelope } = await app.post('member/login', {
-    account: DEMO_MEMBER.address,
-    password: DEMO_MEMBER.password,
-  });
-  return (envelope.result as { token: string }).token;
-}
+const demoToken = () => memberToken(app, DEMO_MEMBER.address);
 
 /** What the member's app reads: the pledge answer to its re-post, and the order in the stake list. */
 async function memberView(token: string, orderId: number) {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assetAssetInfo } from '@/lib/api/endpoints/asset-asset-info';
-import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import * as z from '@/lib/api/zod';
 import { DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
 
-let app: TestApp;
+// One app for both cases: the second resets it through the test-mode route itself.
+const app = sharedTestApp({ testMode: true }, { timeout: 120_000, reset: false });
 
 async function hold(body: unknown): Promise<Response> {
   return fetch(`${app.url}/__test__/hold`, {
@@ -16,11 +16,6 @@ async function hold(body: unknown): Promise<Response> {
   });
 }
 
-beforeAll(async () => {
-  app = await startTestApp({ testMode: true });
-}, 120_000);
-afterAll(() => app.close());
-
 describe('POST /__test__/hold', () => {
   it('takes a reversed payment back: the member sees a negative balance and a held account', async () => {
     // The demo member's seeded balance is 1250.5.
@@ -28,11 +23,7 @@ describe('POST /__test__/hold', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ balance: '-21', held: true });
 
-    const { envelope } = await app.post('member/login', {
-      account: DEMO_MEMBER.address,
-      password: DEMO_MEMBER.password,
-    });
-    const { token } = memberLogin.response(z).parse(envelope.result);
+    const token = await memberToken(app, DEMO_MEMBER.address);
     const user = memberUserInfo
       .response(z)
       .parse((await app.post(memberUserInfo.path, {}, { token })).envelope.result);

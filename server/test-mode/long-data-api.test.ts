@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDefinition, EndpointResult } from '@/lib/api/define-endpoint';
 import { assetAssetInfo } from '@/lib/api/endpoints/asset-asset-info';
 import { assetCashRecord } from '@/lib/api/endpoints/asset-cash-record';
@@ -8,7 +8,6 @@ import { financialFinancialList } from '@/lib/api/endpoints/financial-financial-
 import { financialFinancialProduct } from '@/lib/api/endpoints/financial-financial-product';
 import { homeNotice } from '@/lib/api/endpoints/home-notice';
 import { homeNoticeDetail } from '@/lib/api/endpoints/home-notice-detail';
-import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberManagerUser } from '@/lib/api/endpoints/member-manager-user';
 import { memberReferenceInfo } from '@/lib/api/endpoints/member-reference-info';
 import { memberReferenceList } from '@/lib/api/endpoints/member-reference-list';
@@ -18,7 +17,7 @@ import { productOrder } from '@/lib/api/endpoints/product-order';
 import { productSearchDevice } from '@/lib/api/endpoints/product-search-device';
 import * as z from '@/lib/api/zod';
 import { DEMO_MEMBER } from '../seed-accounts';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
 import {
   LONG_BALANCE,
   LONG_FREE_HASHRATE_ID,
@@ -30,7 +29,7 @@ import {
 
 const HASH = /^0x[0-9a-f]{64}$/;
 
-let app: TestApp;
+const app = sharedTestApp({ testMode: true }, { timeout: 120_000, reset: false });
 let ids: LongDataIds;
 let token: string;
 
@@ -46,17 +45,11 @@ async function ok<E extends EndpointDefinition>(
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ testMode: true });
   const response = await fetch(`${app.url}/__test__/long-data`, { method: 'POST' });
   expect(response.status).toBe(200);
   ids = (await response.json()) as LongDataIds;
-  const { envelope } = await app.post('member/login', {
-    account: DEMO_MEMBER.address,
-    password: DEMO_MEMBER.password,
-  });
-  token = memberLogin.response(z).parse(envelope.result).token;
+  token = await memberToken(app, DEMO_MEMBER.address);
 }, 120_000);
-afterAll(() => app.close());
 
 describe('the demo member with long data', () => {
   it('has a ten-digit balance with 18 decimals', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Address, Hash } from 'viem';
-import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { productLockDevice } from '@/lib/api/endpoints/product-lock-device';
 import * as z from '@/lib/api/zod';
 import { createChainClient } from '../chain/btcw-chain';
 import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS } from '../seed-accounts';
+import { memberToken } from './shared-test-app';
 import { startTestApp, testClock, type TestApp } from './test-app';
 import { startAnvil, type RunningAnvil, type TestChain } from './test-chain';
 
@@ -50,11 +50,7 @@ export function paymentHarness() {
   }
   const chain = (): TestChain => running().chain;
 
-  async function tokenOf(account: string, password: string) {
-    const { envelope } = await app().post('member/login', { account, password });
-    expect(envelope.code, envelope.msg).toBe(200);
-    return memberLogin.response(z).parse(envelope.result).token;
-  }
+  const tokenOf = (account: string, password: string) => memberToken(app(), account, password);
 
   async function deviceId(token: string, hashrateId: string) {
     const { envelope } = await app().post('product/searchDevice', { hashrateId }, { token });
