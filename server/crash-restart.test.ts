@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MEMBER } from './seed-accounts';
+import { postApi } from './test-support/test-app';
 import { startAnvil, type RunningAnvil } from './test-support/test-chain';
 
 /**
@@ -82,14 +83,9 @@ function startServer(dataDir: string, { underNonReapingParent = false } = {}): S
   return { child, pid, output: () => output, listening, exited };
 }
 
-async function login(url: string): Promise<{ code: number; msg: string }> {
-  const response = await fetch(`${url}/api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: DEMO_MEMBER.address, password: DEMO_MEMBER.password }),
-  });
-  return (await response.json()) as { code: number; msg: string };
-}
+const login = async (url: string) =>
+  (await postApi(url, 'member/login', { account: DEMO_MEMBER.address, password: DEMO_MEMBER.password }))
+    .envelope;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'crash-restart-'));

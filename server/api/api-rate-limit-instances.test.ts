@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetAndSeed } from '../seed';
 import { serverInstances } from '../test-support/postgres-instances';
-import { testClock, testPasswords } from '../test-support/test-app';
+import { postApi, testClock, testPasswords } from '../test-support/test-app';
 import { LIMITED_ENDPOINTS } from './api-rate-limit';
 
 // The clock stands still: no bucket refills during the test, so the counts are exact.
@@ -22,12 +22,9 @@ beforeAll(async () => {
 });
 
 async function login(instance: number, client: string, account: string): Promise<number> {
-  const response = await fetch(`${instances[instance]?.url ?? ''}/api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-    body: JSON.stringify({ account, password: 'wrong-password' }),
-  });
-  return ((await response.json()) as { code: number }).code;
+  const body = { account, password: 'wrong-password' };
+  return (await postApi(instances[instance]?.url ?? '', 'member/login', body, { forwardedFor: client }))
+    .envelope.code;
 }
 
 const signIn = LIMITED_ENDPOINTS['member/login'];

@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { envelopeSchema, type Envelope } from '@/lib/api/schemas/common';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { createServer } from '../app';
 import type { Db } from '../db/db';
@@ -12,6 +11,8 @@ import { resetAndSeed } from '../seed';
 import { DEMO_MEMBER, ROOT_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
 import {
   closeServer,
+  postApi,
+  type PostOptions,
   listen,
   startTestApp,
   testClock,
@@ -56,19 +57,8 @@ function countingHasher(inner: PasswordHasher = testPasswords) {
   return { hasher, stats };
 }
 
-async function post(
-  url: string,
-  path: string,
-  body: unknown,
-  options: { forwardedFor?: string; token?: string; language?: string } = {},
-): Promise<Envelope> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.language) headers['accept-language'] = options.language;
-  const response = await fetch(`${url}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return envelopeSchema(z).parse(await response.json());
-}
+const post = async (url: string, path: string, body: unknown, options?: PostOptions) =>
+  (await postApi(url, path, body, options)).envelope;
 
 const login = (url: string, account: string, password: string, forwardedFor?: string) =>
   post(url, 'member/login', { account, password }, { forwardedFor });

@@ -7,12 +7,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mnemonicToAccount } from 'viem/accounts';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberLoginNonce } from '@/lib/api/endpoints/member-login-nonce';
-import { envelopeSchema, type Envelope } from '@/lib/api/schemas/common';
 import * as z from '@/lib/api/zod';
 import { resetAndSeed } from '../seed';
 import { ANVIL_MNEMONIC, DEMO_MEMBER } from '../seed-accounts';
 import { serverInstances } from '../test-support/postgres-instances';
-import { testClock, testPasswords } from '../test-support/test-app';
+import { postApi, testClock, testPasswords } from '../test-support/test-app';
 
 const clock = testClock();
 const instances = serverInstances(2, () => ({
@@ -26,14 +25,8 @@ beforeEach(async () => {
   if (first) await resetAndSeed(first.db, testPasswords, clock.now());
 });
 
-async function post(instance: number, path: string, body: object, client: string): Promise<Envelope> {
-  const response = await fetch(`${instances[instance]?.url ?? ''}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-    body: JSON.stringify(body),
-  });
-  return envelopeSchema(z).parse(await response.json());
-}
+const post = async (instance: number, path: string, body: object, client: string) =>
+  (await postApi(instances[instance]?.url ?? '', path, body, { forwardedFor: client })).envelope;
 
 const login = (instance: number, client: string, body: Record<string, string>) =>
   post(instance, 'member/login', { account: DEMO_MEMBER.address, ...body }, client);

@@ -4,15 +4,15 @@
  * or from a new device by signing a fresh challenge with the account's wallet. Each proof has a
  * guessing budget of its own, and a bogus one is counted like no proof.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalAccount } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { memberLoginNonce } from '@/lib/api/endpoints/member-login-nonce';
-import { envelopeSchema, type Envelope } from '@/lib/api/schemas/common';
+import type { Envelope } from '@/lib/api/schemas/common';
 import * as z from '@/lib/api/zod';
 import { ANVIL_MNEMONIC, DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { sharedTestApp } from '../test-support/shared-test-app';
 
 const OWNER_WALLET = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 2 });
 const OTHER_WALLET = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 1 });
@@ -20,24 +20,13 @@ const STRANGER = '203.0.113.5';
 const OWNER_PHONE = '198.51.100.7';
 const OWNER_NEW_PHONE = '192.0.2.1';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({
-    testMode: true,
-    loginProtection: { trustedProxies: ['127.0.0.1'], client: { threshold: 8 } },
-  });
-}, 60_000);
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const app = sharedTestApp({
+  testMode: true,
+  loginProtection: { trustedProxies: ['127.0.0.1'], client: { threshold: 8 } },
+});
 
-async function post(path: string, body: object, client: string): Promise<Envelope> {
-  const response = await fetch(`${app.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-    body: JSON.stringify(body),
-  });
-  return envelopeSchema(z).parse(await response.json());
-}
+const post = async (path: string, body: object, client: string) =>
+  (await app.post(path, body, { forwardedFor: client })).envelope;
 
 const login = (client: string, body: { password: string; account?: string } & Record<string, string>) =>
   post('member/login', { account: DEMO_MEMBER.address, ...body }, client);
@@ -61,7 +50,9 @@ async function signedChallenge(wallet: LocalAccount = OWNER_WALLET, account: str
   const answer = await post('member/loginNonce', { account }, OWNER_NEW_PHONE);
   expect(answer.code, answer.msg).toBe(200);
   const challenge = memberLoginNonce.response(z).parse(answer.result);
-  return { ...challenge, signature: await wallet.signMessage({ message: challenge.message }) };
+  const signature = await wallet.signMessage({ message: challenge.message });
+  // `proof` is what a signed login sends along with the password.
+  return { ...challenge, signature, proof: { nonce: challenge.nonce, signature } };
 }
 
 describe('a device that logged in before', () => {
@@ -185,16 +176,14 @@ describe('wallet login', () => {
 
     const owner = await login(OWNER_NEW_PHONE, {
       password: DEMO_MEMBER.password,
-      nonce: challenge.nonce,
-      signature: challenge.signature,
+      ...challenge.proof,
     });
     const deviceToken = deviceTokenOf(owner);
     // A challenge is used once.
     expect(
       await login(OWNER_NEW_PHONE, {
         password: DEMO_MEMBER.password,
-        nonce: challenge.nonce,
-        signature: challenge.signature,
+        ...challenge.proof,
       }),
     ).toMatchObject({ code: 400, reason: 'walletLoginExpired' });
     // From now on this device is known.
@@ -204,25 +193,23 @@ describe('wallet login', () => {
   it('refuses another wallet’s signature, another account’s challenge and an expired one, unchecked', async () => {
     await strangerLocksTheAccount();
     const forged = await signedChallenge(OTHER_WALLET);
-    expect(
-      await login(STRANGER, { password: 'guess-pw', nonce: forged.nonce, signature: forged.signature }),
-    ).toMatchObject({
+    expect(await login(STRANGER, { password: 'guess-pw', ...forged.proof })).toMatchObject({
       code: 400,
       reason: 'walletSignatureInvalid',
       msg: 'The wallet signature does not match this wallet address.',
     });
     // The stranger's own wallet signs a challenge for their own address: no use for the owner's.
     const theirs = await signedChallenge(OTHER_WALLET, ROOT_MEMBER.address);
-    expect(
-      await login(STRANGER, { password: 'guess-pw', nonce: theirs.nonce, signature: theirs.signature }),
-    ).toMatchObject({ code: 400, reason: 'walletLoginExpired' });
+    expect(await login(STRANGER, { password: 'guess-pw', ...theirs.proof })).toMatchObject({
+      code: 400,
+      reason: 'walletLoginExpired',
+    });
     const late = await signedChallenge();
     app.clock.advance(5 * 60_000 + 1_000);
     expect(
       await login(OWNER_NEW_PHONE, {
         password: DEMO_MEMBER.password,
-        nonce: late.nonce,
-        signature: late.signature,
+        ...late.proof,
       }),
     ).toMatchObject({ code: 400, reason: 'walletLoginExpired' });
     expect(await login(OWNER_NEW_PHONE, { password: DEMO_MEMBER.password, nonce: late.nonce })).toMatchObject(
@@ -247,8 +234,7 @@ describe('wallet login', () => {
     // The owner's challenge, asked before the flood, still lets them in; used, it is kept to be used once.
     const owner = await login(OWNER_NEW_PHONE, {
       password: DEMO_MEMBER.password,
-      nonce: owners.nonce,
-      signature: owners.signature,
+      ...owners.proof,
     });
     expect(owner.code, owner.msg).toBe(200);
     expect(await stored()).toBe(1);
@@ -258,8 +244,7 @@ describe('wallet login', () => {
     const refused = await login(STRANGER, {
       account: newWallet.address,
       password: 'guess-pw',
-      nonce: strangers.nonce,
-      signature: strangers.signature,
+      ...strangers.proof,
     });
     expect(refused.code).toBe(400);
     expect(await stored()).toBe(1);
@@ -270,8 +255,7 @@ describe('wallet login', () => {
       const challenge = await signedChallenge();
       const answer = await login(OWNER_NEW_PHONE, {
         password: `typo-${i}-pw`,
-        nonce: challenge.nonce,
-        signature: challenge.signature,
+        ...challenge.proof,
       });
       expect(answer.code).toBe(400);
     }
@@ -280,8 +264,7 @@ describe('wallet login', () => {
       (
         await login(OWNER_NEW_PHONE, {
           password: 'typo-5-pw',
-          nonce: fifth.nonce,
-          signature: fifth.signature,
+          ...fifth.proof,
         })
       ).code,
     ).toBe(423);
@@ -299,8 +282,7 @@ describe('wallet login', () => {
     const refused = await login(STRANGER, {
       account: ROOT_MEMBER.address,
       password: ROOT_MEMBER.password,
-      nonce: signed.nonce,
-      signature: signed.signature,
+      ...signed.proof,
     });
     expect(refused.code).toBe(423);
   });

@@ -5,14 +5,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keccak256, parseEther, type Address, type Hash } from 'viem';
-import { memberLogin } from '@/lib/api/endpoints/member-login';
-import * as z from '@/lib/api/zod';
 import { createChainClient } from '../chain/btcw-chain';
 import { balanceOf } from '../ledger/ledger';
 import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS } from '../seed-accounts';
 import { resetAndSeed } from '../seed';
 import { serverInstances, type ServerInstance } from '../test-support/postgres-instances';
-import { testClock, testPasswords } from '../test-support/test-app';
+import { memberToken } from '../test-support/shared-test-app';
+import { postApi, testClock, testPasswords } from '../test-support/test-app';
 import { startAnvil, type RunningAnvil } from '../test-support/test-chain';
 import { runPaymentPass } from './settler';
 
@@ -53,20 +52,11 @@ function instance(n: number): ServerInstance {
   return found;
 }
 
-async function post(n: number, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${instance(n).url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; msg: string; result: unknown; reason?: string };
-}
+const post = async (n: number, path: string, body: unknown, token?: string) =>
+  (await postApi(instance(n).url, path, body, { token })).envelope;
 
-async function login(n: number, member: { address: string; password: string }) {
-  const answer = await post(n, 'member/login', { account: member.address, password: member.password });
-  expect(answer.code, answer.msg).toBe(200);
-  return memberLogin.response(z).parse(answer.result).token;
-}
+const login = (n: number, member: { address: string; password: string }) =>
+  memberToken({ post: (...args) => postApi(instance(n).url, ...args) }, member.address, member.password);
 
 const bothSettlers = () =>
   Promise.all(

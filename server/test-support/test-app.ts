@@ -28,15 +28,39 @@ export interface ApiAnswer {
   envelope: Envelope;
 }
 
+export interface PostOptions {
+  token?: string;
+  authorization?: string;
+  language?: string;
+  /** The client a trusted proxy in front reports. */
+  forwardedFor?: string;
+}
+
+/** POSTs `body` as JSON to the API at `url` and parses the envelope it answers. */
+export async function postApi(
+  url: string,
+  path: string,
+  body: unknown = {},
+  { token, authorization, language, forwardedFor }: PostOptions = {},
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (authorization) headers.authorization = authorization;
+  if (language) headers['accept-language'] = language;
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  const response = await fetch(`${url}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return {
+    status: response.status,
+    headers: response.headers,
+    envelope: envelopeSchema(z).parse(await response.json()),
+  };
+}
+
 export interface TestApp {
   url: string;
   db: Db;
   clock: TestClock;
-  post(
-    path: string,
-    body?: unknown,
-    options?: { token?: string; authorization?: string; language?: string },
-  ): Promise<ApiAnswer>;
+  post(path: string, body?: unknown, options?: PostOptions): Promise<ApiAnswer>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -83,22 +107,7 @@ export async function startTestApp(
     url,
     db,
     clock,
-    async post(path, body = {}, { token, authorization, language } = {}) {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (authorization) headers.authorization = authorization;
-      if (language) headers['accept-language'] = language;
-      const response = await fetch(`${url}/api/${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        headers: response.headers,
-        envelope: envelopeSchema(z).parse(await response.json()),
-      };
-    },
+    post: (path, body, options) => postApi(url, path, body, options),
     reset: () => resetAndSeed(db, testPasswords, clock.now()),
     async close() {
       await closeServer(server);
