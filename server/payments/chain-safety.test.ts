@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { keccak256, parseEther, type Address } from 'viem';
-import { randomUUID } from 'node:crypto';
 import { createChainClient } from '../chain/btcw-chain';
 import { balanceOf } from '../ledger/ledger';
 import { writeSetting } from '../settings/settings';
-import { DEMO_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
+import { UNREGISTERED_ACCOUNTS } from '../seed-accounts';
 import { DEMO, paymentHarness, ROOT, TREASURY } from '../test-support/payment-harness';
 import { NOT_FOUND_GIVE_UP_MS } from './claims';
 import { watchCredits } from './credit-watch';
@@ -34,16 +33,10 @@ async function passWithoutWatcher() {
         ? Promise.reject(new Error('the watcher is down'))
         : chain.getBlock(args)) as typeof chain.getBlock,
   };
-  await runPaymentPass(
-    { db: h.app().db, chain: broken, now: () => h.app().clock.now() },
-    new SettlerHealth('watcher-down'),
-  );
+  await runPaymentPass(h.depsWith(broken), new SettlerHealth('watcher-down'));
 }
 
-async function recordedTransfers() {
-  const [row] = await h.app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM treasury_transfers');
-  return row?.n ?? 0;
-}
+const recordedTransfers = () => h.rowCount('treasury_transfers');
 const setting = (key: Parameters<typeof writeSetting>[1], value: string) =>
   writeSetting(h.app().db, key, value, h.app().clock.now());
 
@@ -67,9 +60,7 @@ async function expectLedgerInvariant() {
 }
 
 async function rechargeRecord(token: string) {
-  const { envelope } = await h
-    .app()
-    .post('asset/flowRecord', { type: 'recharge', page: 1, pageSize: 10 }, { token });
+  const { envelope } = await h.flows(token, 'recharge');
   return (envelope.result as { list: Record<string, unknown>[] }).list;
 }
 
@@ -109,9 +100,7 @@ describe('a credit that leaves the chain is reversed', () => {
       failure: 'reorged',
       txHash: hash,
     });
-    const balanceFlows = await h
-      .app()
-      .post('asset/flowRecord', { type: 'balance', page: 1, pageSize: 1 }, { token: demo });
+    const balanceFlows = await h.flows(demo, 'balance', 1);
     expect(balanceFlows.envelope.result).toMatchObject({
       list: [{ kind: 'paymentReversal', amount: '-21' }],
     });
@@ -129,14 +118,8 @@ describe('a credit that leaves the chain is reversed', () => {
     const hash = await mined(await pay(DEMO, parseEther('21')));
     await recharge(demo, '21', hash);
     const all = await balanceOf(h.app().db, DEMO_ID);
-    const cash = await h
-      .app()
-      .post(
-        'asset/cash',
-        { amount: '1271.5', password: DEMO_MEMBER.password, idempotencyKey: randomUUID() },
-        { token: demo },
-      );
-    expect(cash.envelope.code, cash.envelope.msg).toBe(200);
+    const withdrawal = await h.cash(demo, '1271.5');
+    expect(withdrawal.envelope.code, withdrawal.envelope.msg).toBe(200);
     expect(all).toBe(parseEther('1271.5'));
 
     await h.chain().revert({ id: snapshot });
@@ -151,13 +134,7 @@ describe('a credit that leaves the chain is reversed', () => {
     // A held account moves nothing out, even with a credit on top.
     const more = await mined(await pay(DEMO, parseEther('50')));
     await recharge(demo, '50', more);
-    const refused = await h
-      .app()
-      .post(
-        'asset/cash',
-        { amount: '10', password: DEMO_MEMBER.password, idempotencyKey: randomUUID() },
-        { token: demo },
-      );
+    const refused = await h.cash(demo, '10');
     expect(refused.envelope).toMatchObject({ code: 423 });
     expect(refused.envelope.msg).toContain('removed from the chain');
     await expectLedgerInvariant();
@@ -171,9 +148,9 @@ describe('a credit that leaves the chain is reversed', () => {
     // Replace the last block with an empty one: the payment is no longer on the chain.
     await h.chain().request({ method: 'anvil_reorg' as never, params: [1, []] as never });
     await watchCredits(deps());
-    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    const orders = await h.orders(demo);
     expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Failed', failure: 'reorged' }] });
-    const search = await h.app().post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: demo });
+    const search = await h.searchDevice(demo, 'HR-1001');
     expect(search.envelope.result).toMatchObject({ status: 'available' });
     await expectLedgerInvariant();
   });
@@ -210,7 +187,7 @@ describe('claims belong to the sender', () => {
     expect((await recharge(demo, '100', payment.hash)).envelope.result).toMatchObject({ status: 'Success' });
     await settlePendingPayments(deps());
     expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('100'));
-    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: root });
+    const orders = await h.orders(root);
     expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Failed', failure: 'wrongSender' }] });
     expect(await rechargeRecord(root)).toEqual([]);
     expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success' });
@@ -245,8 +222,7 @@ describe('no payment is lost', () => {
     expect(refused.envelope).toMatchObject({ code: 422, reason: 'txNotFound', result: null });
     expect(refused.envelope.msg).toContain('The chain does not show this transaction');
     expect(await rechargeRecord(demo)).toEqual([]);
-    const [claims] = await h.app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
-    expect(claims?.n).toBe(0);
+    expect(await h.rowCount('payment_claims')).toBe(0);
     // Asking again while the node still has nothing changes nothing (the app polls its wallet's hash).
     expect((await recharge(demo, '17', payment.hash)).envelope.code).toBe(422);
     await mined(await payment.send());
@@ -263,9 +239,9 @@ describe('no payment is lost', () => {
     await pass();
     h.app().clock.advance(10 * 60_000);
     await pass();
-    const list = await h.app().post('product/unclaimedTransfers', {}, { token: demo });
+    const list = await h.post('product/unclaimedTransfers', {}, { token: demo });
     expect(list.envelope.result).toMatchObject({ list: [{ txHash: payment.hash, amount: '16' }] });
-    const claim = await h.app().post('product/claimTransfer', { txHash: payment.hash }, { token: demo });
+    const claim = await h.post('product/claimTransfer', { txHash: payment.hash }, { token: demo });
     expect(claim.envelope.result).toEqual({ purpose: 'recharge', status: 'success' });
     expect((await rechargeRecord(demo))[0]).toMatchObject({ status: 'Success', txHash: payment.hash });
     expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('16'));
@@ -304,7 +280,7 @@ describe('no payment is lost', () => {
     });
     await mined(await payment.send());
     await pass();
-    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    const orders = await h.orders(demo);
     expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Staking', txHash: payment.hash }] });
   });
 
@@ -324,7 +300,7 @@ describe('no payment is lost', () => {
     await mined(await payment.send());
     h.app().clock.advance(60_000);
     await passWithoutWatcher();
-    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    const orders = await h.orders(demo);
     expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Staking', txHash: payment.hash }] });
     expect(await recordedTransfers()).toBe(0);
   });
@@ -392,7 +368,7 @@ describe('no payment is lost', () => {
     // 31 days of settler passes, one every 10 minutes.
     for (let minute = 0; minute < 31 * 24 * 60; minute += 10) {
       h.app().clock.advance(10 * 60_000);
-      await settlePendingPayments({ db: h.app().db, chain: counting, now: () => h.app().clock.now() });
+      await settlePendingPayments(h.depsWith(counting));
     }
     expect(lookups.length).toBeGreaterThan(30);
     expect(lookups.length).toBeLessThanOrEqual(45);
@@ -426,9 +402,7 @@ describe('no payment is lost', () => {
       ...chain,
       getTransaction: (() => Promise.reject(new Error('fetch failed'))) as typeof chain.getTransaction,
     };
-    await expect(
-      settlePendingPayments({ db: h.app().db, chain: down, now: () => h.app().clock.now() }),
-    ).resolves.toMatchObject({ decided: 0 });
+    await expect(settlePendingPayments(h.depsWith(down))).resolves.toMatchObject({ decided: 0 });
     expect(await recheckAt()).toEqual(due);
   });
 
@@ -437,7 +411,7 @@ describe('no payment is lost', () => {
     const hash = await mined(await pay(DEMO, parseEther('33')));
     const stranger = await mined(await pay(UNREGISTERED_ACCOUNTS[1] as Address, parseEther('5')));
     await pass();
-    const list = () => h.app().post('product/unclaimedTransfers', {}, { token: demo });
+    const list = () => h.post('product/unclaimedTransfers', {}, { token: demo });
     expect((await list()).envelope.result).toEqual({ list: [] });
     h.app().clock.advance(10 * 60_000);
     await pass();
@@ -446,13 +420,13 @@ describe('no payment is lost', () => {
     expect(operator.map((row) => row.txHash).sort()).toEqual([hash, stranger].sort());
 
     const before = await balanceOf(h.app().db, DEMO_ID);
-    const claim = await h.app().post('product/claimTransfer', { txHash: hash }, { token: demo });
+    const claim = await h.post('product/claimTransfer', { txHash: hash }, { token: demo });
     expect(claim.envelope.result).toEqual({ purpose: 'recharge', status: 'success' });
     expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before + parseEther('33'));
     expect((await list()).envelope.result).toEqual({ list: [] });
-    expect(
-      (await h.app().post('product/claimTransfer', { txHash: hash }, { token: demo })).envelope.code,
-    ).toBe(404);
+    expect((await h.post('product/claimTransfer', { txHash: hash }, { token: demo })).envelope.code).toBe(
+      404,
+    );
   });
 
   it('with auto-credit on, an unclaimed transfer is credited after the grace period', async () => {
@@ -477,7 +451,7 @@ describe('no payment is lost', () => {
     h.app().clock.advance(10 * 60_000);
     await pass();
     expect(await balanceOf(h.app().db, DEMO_ID)).toBe(before);
-    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    const orders = await h.orders(demo);
     expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Staking', txHash: hash }] });
     // The app's late report of the same hash answers the stake.
     expect((await pledge(demo, order.orderId, hash)).envelope.result).toMatchObject({ status: 'success' });
@@ -521,13 +495,11 @@ describe('fair settling and reservations', () => {
       const hash = await pay(DEMO, parseEther('10'));
       expect((await recharge(demo, '10', hash)).envelope.result).toMatchObject({ status: 'Auditing' });
     }
-    const refused = await h
-      .app()
-      .post(
-        'product/bTCWRecharge',
-        { amount: '10', txHash: await pay(DEMO, parseEther('10')) },
-        { token: demo, language: 'vi' },
-      );
+    const refused = await h.post(
+      'product/bTCWRecharge',
+      { amount: '10', txHash: await pay(DEMO, parseEther('10')) },
+      { token: demo, language: 'vi' },
+    );
     expect(refused.envelope).toMatchObject({ code: 422, reason: 'tooManyPendingClaims' });
     expect(refused.envelope.msg).toContain('10');
   });
@@ -552,13 +524,11 @@ describe('fair settling and reservations', () => {
   it('caps reserved devices per member', async () => {
     const demo = await demoToken();
     for (const id of ['HR-1001', 'HR-1002', 'HR-1006']) await lock(demo, id);
-    const { envelope } = await h
-      .app()
-      .post(
-        'product/lockDevice',
-        { deviceId: await h.deviceId(demo, 'HR-1007'), from: DEMO },
-        { token: demo },
-      );
+    const { envelope } = await h.post(
+      'product/lockDevice',
+      { deviceId: await h.deviceId(demo, 'HR-1007'), from: DEMO },
+      { token: demo },
+    );
     expect(envelope).toMatchObject({
       code: 422,
       msg: 'You can reserve at most 3 devices at a time. Pay for or cancel a reserved device first.',
@@ -574,14 +544,14 @@ describe('fair settling and reservations', () => {
     });
     h.app().clock.advance(14 * 60_000);
     await settlePendingPayments(deps());
-    const held = await h.app().post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: root });
+    const held = await h.searchDevice(root, 'HR-1001');
     expect(held.envelope.result).toMatchObject({ status: 'locked' });
     h.app().clock.advance(2 * 60_000);
     await settlePendingPayments(deps());
-    const free = await h.app().post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: root });
+    const free = await h.searchDevice(root, 'HR-1001');
     expect(free.envelope.result).toMatchObject({ status: 'available' });
     // The member still sees the report, waiting for the chain.
-    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    const orders = await h.orders(demo);
     expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Auditing' }] });
   });
 });
@@ -605,7 +575,7 @@ describe('the treasury watcher', () => {
         return chain.getBlock(args);
       }) as typeof chain.getBlock,
     };
-    const deps = { db: h.app().db, chain: reading, now: () => h.app().clock.now() };
+    const deps = h.depsWith(reading);
     await watchTreasury(deps);
     expect(await transfers()).toEqual([{ tx_hash: first, status: 'onChain' }]);
     const head = await h.chain().getBlockNumber();

@@ -17,7 +17,7 @@ const { demoToken, rootToken, deviceId, lock, pay, mined, pledge, recharge, deps
 describe('searchDevice', () => {
   it('finds a device case-insensitively with its spec fields', async () => {
     const token = await demoToken();
-    const { envelope } = await h.app().post('product/searchDevice', { hashrateId: '  hr-1003 ' }, { token });
+    const { envelope } = await h.searchDevice(token, '  hr-1003 ');
     expect(envelope).toMatchObject({
       code: 200,
       result: {
@@ -37,9 +37,7 @@ describe('searchDevice', () => {
     ['odd characters', 'HR 1001;', 400, 'The hashrate ID may contain only letters, digits, - and _.'],
     ['unknown', 'HR-9999', 404, 'No device has this hashrate ID.'],
   ])('refuses %s', async (_name, hashrateId, code, msg) => {
-    const { envelope } = await h
-      .app()
-      .post('product/searchDevice', { hashrateId }, { token: await demoToken() });
+    const { envelope } = await h.post('product/searchDevice', { hashrateId }, { token: await demoToken() });
     expect(envelope).toMatchObject({ code, msg, result: null });
   });
 });
@@ -51,33 +49,31 @@ describe('lock and cancel', () => {
     const order = await lock(demo, 'HR-1001');
     expect(order).toMatchObject({ amount: '100', treasuryAddress: TREASURY });
 
-    const search = await h.app().post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: root });
+    const search = await h.searchDevice(root, 'HR-1001');
     expect(search.envelope.result).toMatchObject({ status: 'locked' });
-    const other = await h
-      .app()
-      .post('product/lockDevice', { deviceId: order.orderId, from: ROOT }, { token: root });
+    const other = await h.post(
+      'product/lockDevice',
+      { deviceId: order.orderId, from: ROOT },
+      { token: root },
+    );
     expect(other.envelope).toMatchObject({
       code: 409,
       msg: 'This device is reserved by another member. Please try again later.',
     });
 
-    expect(
-      (await h.app().post('product/cancelDevice', { orderId: order.orderId }, { token: root })).envelope.code,
-    ).toBe(404);
-    expect(
-      (await h.app().post('product/cancelDevice', { orderId: order.orderId }, { token: demo })).envelope.code,
-    ).toBe(200);
-    expect(
-      (await h.app().post('product/cancelDevice', { orderId: order.orderId }, { token: demo })).envelope.code,
-    ).toBe(200);
+    expect((await h.cancel(root, order.orderId)).envelope.code).toBe(404);
+    expect((await h.cancel(demo, order.orderId)).envelope.code).toBe(200);
+    expect((await h.cancel(demo, order.orderId)).envelope.code).toBe(200);
     await lock(root, 'HR-1001', ROOT);
   });
 
   it('refuses a paying wallet other than the member', async () => {
     const demo = await demoToken();
-    const { envelope } = await h
-      .app()
-      .post('product/lockDevice', { deviceId: await deviceId(demo, 'HR-1001'), from: ROOT }, { token: demo });
+    const { envelope } = await h.post(
+      'product/lockDevice',
+      { deviceId: await deviceId(demo, 'HR-1001'), from: ROOT },
+      { token: demo },
+    );
     expect(envelope).toMatchObject({
       code: 422,
       msg: 'The paying wallet must be the wallet you logged in with.',
@@ -108,16 +104,18 @@ describe('stake payment', () => {
       status: 'success',
     });
 
-    const search = await h.app().post('product/searchDevice', { hashrateId: 'HR-1001' }, { token: demo });
+    const search = await h.searchDevice(demo, 'HR-1001');
     expect(search.envelope.result).toMatchObject({ status: 'staked' });
-    const again = await h
-      .app()
-      .post('product/lockDevice', { deviceId: order.orderId, from: DEMO }, { token: demo });
+    const again = await h.post(
+      'product/lockDevice',
+      { deviceId: order.orderId, from: DEMO },
+      { token: demo },
+    );
     expect(again.envelope).toMatchObject({ code: 409, msg: 'This device has already been staked.' });
-    const cancel = await h.app().post('product/cancelDevice', { orderId: order.orderId }, { token: demo });
+    const cancel = await h.cancel(demo, order.orderId);
     expect(cancel.envelope.code).toBe(409);
 
-    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    const orders = await h.orders(demo);
     expect(orders.envelope.result).toMatchObject({
       total: 1,
       list: [
@@ -131,7 +129,7 @@ describe('stake payment', () => {
         },
       ],
     });
-    const info = await h.app().post('asset/assetInfo', {}, { token: demo });
+    const info = await h.assetInfo(demo);
     expect(info.envelope.result).toMatchObject({ deviceCount: 1, totalStaked: '100', balance: '1250.5' });
   });
 
@@ -141,10 +139,7 @@ describe('stake payment', () => {
     const hash = await mined(await pay(DEMO, parseEther('100')));
     const answers = await Promise.all(Array.from({ length: 20 }, () => pledge(demo, order.orderId, hash)));
     expect(answers.map((a) => a.envelope.result)).toEqual(Array(20).fill({ status: 'success' }));
-    const [claims] = await h
-      .app()
-      .db.query<{ n: number }>(`SELECT count(*)::int AS n FROM payment_claims WHERE status = 'credited'`);
-    expect(claims?.n).toBe(1);
+    expect(await h.rowCount('payment_claims', "status = 'credited'")).toBe(1);
     expect(await ledgerRows('stake_refund')).toBe(0);
   });
 
@@ -154,11 +149,9 @@ describe('stake payment', () => {
     await h.chain().setAutomine(false);
     const hash = await pay(DEMO, parseEther('100'));
     expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'pending' });
-    const orders = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: demo });
+    const orders = await h.orders(demo);
     expect(orders.envelope.result).toMatchObject({ list: [{ status: 'Auditing' }] });
-    expect(
-      (await h.app().post('product/cancelDevice', { orderId: order.orderId }, { token: demo })).envelope.code,
-    ).toBe(409);
+    expect((await h.cancel(demo, order.orderId)).envelope.code).toBe(409);
     await h.chain().mine({ blocks: 1 });
     await settlePendingPayments(deps());
     expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'success' });
@@ -177,14 +170,9 @@ describe('stake payment', () => {
     const member = (
       await h.app().db.query<{ id: number }>('SELECT id::int AS id FROM members WHERE id = 2')
     )[0];
-    expect(
-      await reportStakePayment(
-        { db: h.app().db, chain: down, now: () => h.app().clock.now() },
-        member?.id ?? 0,
-        order.orderId,
-        hash,
-      ),
-    ).toMatchObject({ status: 'pending' });
+    expect(await reportStakePayment(h.depsWith(down), member?.id ?? 0, order.orderId, hash)).toMatchObject({
+      status: 'pending',
+    });
     await settlePendingPayments(deps());
     expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'success' });
   });
@@ -238,9 +226,7 @@ describe('stake payment', () => {
     const hash = await mined(await pay(DEMO, parseEther('100')));
     expect((await pledge(demo, order.orderId, hash)).envelope.result).toEqual({ status: 'failed' });
     expect(await balanceOf(h.app().db, 2)).toBe(parseEther('1350.5'));
-    const flows = await h
-      .app()
-      .post('asset/flowRecord', { type: 'balance', page: 1, pageSize: 10 }, { token: demo });
+    const flows = await h.flows(demo, 'balance');
     expect(flows.envelope.result).toMatchObject({ total: 2 });
     expect((flows.envelope.result as { list: unknown[] }).list[0]).toMatchObject({
       amount: '100',
@@ -265,8 +251,7 @@ describe('stake payment', () => {
       const order = await lock(demo, 'HR-1002');
       const { envelope } = await pledge(demo, order.orderId, txHash);
       expect(envelope).toMatchObject({ code, msg, result: null });
-      const [claims] = await h.app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_claims');
-      expect(claims?.n).toBe(0);
+      expect(await h.rowCount('payment_claims')).toBe(0);
       return order;
     }
     const bad = 'Invalid transaction hash: 0x followed by 64 hexadecimal characters.';
@@ -354,7 +339,7 @@ describe('stake payment', () => {
         status: 'failed',
         failure: 'notFound',
       });
-      const search = await h.app().post('product/searchDevice', { hashrateId: 'HR-1002' }, { token: demo });
+      const search = await h.searchDevice(demo, 'HR-1002');
       expect(search.envelope.result).toMatchObject({ status: 'available' });
     });
   });
@@ -371,9 +356,7 @@ describe('recharge', () => {
     expect(await balanceOf(h.app().db, 2)).toBe(parseEther('1263'));
     const root = await rootToken();
     expect((await recharge(root, '12.5', hash)).envelope.code).toBe(409);
-    const flows = await h
-      .app()
-      .post('asset/flowRecord', { type: 'recharge', page: 1, pageSize: 10 }, { token: demo });
+    const flows = await h.flows(demo, 'recharge');
     expect(flows.envelope.result).toMatchObject({
       total: 1,
       list: [{ amount: '12.5', status: 'Success', txHash: hash }],
@@ -418,8 +401,7 @@ describe('recharge', () => {
       expect(envelope, `${amount} ${txHash}`).toMatchObject({ code, msg, result: null });
     }
     expect(await ledgerRows('recharge')).toBe(0);
-    const [recorded] = await h.app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM recharges');
-    expect(recorded?.n).toBe(0);
+    expect(await h.rowCount('recharges')).toBe(0);
     expect((await recharge(demo, '15', hash)).envelope.result).toMatchObject({ status: 'Success' });
   });
 
@@ -430,9 +412,7 @@ describe('recharge', () => {
     expect((await recharge(demo, '10', hash)).envelope.result).toMatchObject({ status: 'Auditing' });
     await h.chain().mine({ blocks: 1 });
     await settlePendingPayments(deps());
-    const flows = await h
-      .app()
-      .post('asset/flowRecord', { type: 'recharge', page: 1, pageSize: 10 }, { token: demo });
+    const flows = await h.flows(demo, 'recharge');
     expect(flows.envelope.result).toMatchObject({ list: [{ status: 'Success' }] });
   });
 });
@@ -443,14 +423,14 @@ describe('earnings', () => {
     const order = await lock(demo, 'HR-1001');
     const hash = await mined(await pay(DEMO, parseEther('100')));
     await pledge(demo, order.orderId, hash);
-    expect((await h.app().post('asset/releaseEarnings', {}, { token: demo })).envelope).toMatchObject({
+    expect((await h.post('asset/releaseEarnings', {}, { token: demo })).envelope).toMatchObject({
       code: 422,
       msg: 'There are no released earnings to move to the balance.',
     });
 
     h.app().clock.advance(3 * DAY + 1000);
     // Days 1..3 produced 5 each (15); day 1 released 2/10, day 2 1/10 → 1.5 released.
-    const info = await h.app().post('asset/assetInfo', {}, { token: demo });
+    const info = await h.assetInfo(demo);
     expect(info.envelope.result).toMatchObject({
       stakeEarnings: '15',
       releasedEarnings: '1.5',
@@ -459,17 +439,15 @@ describe('earnings', () => {
       creditedAmount: '0',
     });
     const released = await Promise.all([
-      h.app().post('asset/releaseEarnings', {}, { token: demo }),
-      h.app().post('asset/releaseEarnings', {}, { token: demo }),
+      h.post('asset/releaseEarnings', {}, { token: demo }),
+      h.post('asset/releaseEarnings', {}, { token: demo }),
     ]);
     expect(released.map((r) => r.envelope.code).sort()).toEqual([200, 422]);
     expect(await balanceOf(h.app().db, 2)).toBe(parseEther('1252'));
-    const after = await h.app().post('asset/assetInfo', {}, { token: demo });
+    const after = await h.assetInfo(demo);
     expect(after.envelope.result).toMatchObject({ releasedEarnings: '0', creditedAmount: '1.5' });
 
-    const income = await h
-      .app()
-      .post('asset/flowRecord', { type: 'income', page: 1, pageSize: 2 }, { token: demo });
+    const income = await h.flows(demo, 'income', 2);
     expect(income.envelope.result).toMatchObject({
       total: 3,
       list: [{ kind: 'stakeEarnings', amount: '5', title: 'HR-1001' }, {}],
@@ -477,11 +455,11 @@ describe('earnings', () => {
 
     h.app().clock.advance(40 * DAY);
     const later = await demoToken();
-    const ended = await h.app().post('product/order', { page: 1, pageSize: 10 }, { token: later });
+    const ended = await h.orders(later);
     expect(ended.envelope.result).toMatchObject({
       list: [{ status: 'End', remainingDays: 0, earned: '150' }],
     });
-    const end = await h.app().post('asset/assetInfo', {}, { token: later });
+    const end = await h.assetInfo(later);
     expect(end.envelope.result).toMatchObject({ deviceCount: 0, todayOutput: '0', unreleasedEarnings: '0' });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Address, Hash } from 'viem';
 import { productLockDevice } from '@/lib/api/endpoints/product-lock-device';
@@ -52,6 +53,16 @@ export function paymentHarness() {
 
   const tokenOf = (account: string, password: string) => memberToken(app(), account, password);
 
+  const depsWith = <C>(chain: C) => ({ db: app().db, chain, now: () => app().clock.now() });
+
+  async function rowCount(table: string, where = 'TRUE', params: unknown[] = []): Promise<number> {
+    const [row] = await app().db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table} WHERE ${where}`,
+      params,
+    );
+    return row?.n ?? 0;
+  }
+
   async function deviceId(token: string, hashrateId: string) {
     const { envelope } = await app().post('product/searchDevice', { hashrateId }, { token });
     expect(envelope.code, envelope.msg).toBe(200);
@@ -85,13 +96,26 @@ export function paymentHarness() {
       app().post('product/bTCWPledge', { orderId, txHash }, { token }),
     recharge: (token: string, amount: string, txHash: string, from?: string) =>
       app().post('product/bTCWRecharge', { amount, txHash, ...(from ? { from } : {}) }, { token }),
-    deps: () => ({ db: app().db, chain: createChainClient(running().rpcUrl), now: () => app().clock.now() }),
-    ledgerRows: async (kind: string) => {
-      const [row] = await app().db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM ledger_entries WHERE kind = $1',
-        [kind],
-      );
-      return row?.n ?? 0;
-    },
+    deps: () => depsWith(createChainClient(running().rpcUrl)),
+    /** The payment code's dependencies over another chain reader (one that fails, counts, …). */
+    depsWith,
+    ledgerRows: (kind: string) => rowCount('ledger_entries', 'kind = $1', [kind]),
+    rowCount,
+    post: (...args: Parameters<TestApp['post']>) => app().post(...args),
+    searchDevice: (token: string, hashrateId: string) =>
+      app().post('product/searchDevice', { hashrateId }, { token }),
+    cancel: (token: string, orderId: number) => app().post('product/cancelDevice', { orderId }, { token }),
+    /** The first page of the member's stake orders. */
+    orders: (token: string) => app().post('product/order', { page: 1, pageSize: 10 }, { token }),
+    flows: (token: string, type: string, pageSize = 10) =>
+      app().post('asset/flowRecord', { type, page: 1, pageSize }, { token }),
+    assetInfo: (token: string) => app().post('asset/assetInfo', {}, { token }),
+    /** A withdrawal request of the demo member (its password, a fresh idempotency key). */
+    cash: (token: string, amount: string) =>
+      app().post(
+        'asset/cash',
+        { amount, password: DEMO_MEMBER.password, idempotencyKey: randomUUID() },
+        { token },
+      ),
   };
 }

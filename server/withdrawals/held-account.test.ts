@@ -5,7 +5,6 @@
  * logged override — also after the hold is released, since it spent the reversed money.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { parseEther } from 'viem';
 import { assetInfoSchema } from '@/lib/api/endpoints/asset-asset-info';
 import { userInfoSchema } from '@/lib/api/endpoints/member-user-info';
@@ -52,13 +51,7 @@ async function heldAfterWithdrawing(amount = '1271.5') {
   const snapshot = await h.chain().snapshot();
   const hash = await h.mined(await h.pay(DEMO, parseEther('21')));
   await h.recharge(demo, '21', hash);
-  const cash = await h
-    .app()
-    .post(
-      'asset/cash',
-      { amount, password: DEMO_MEMBER.password, idempotencyKey: randomUUID() },
-      { token: demo },
-    );
+  const cash = await h.cash(demo, amount);
   expect(cash.envelope.code, cash.envelope.msg).toBe(200);
   const { withdrawalId } = cash.envelope.result as { withdrawalId: number };
   await h.chain().revert({ id: snapshot });
@@ -69,12 +62,12 @@ async function heldAfterWithdrawing(amount = '1271.5') {
 describe('a held account', () => {
   it("opens the member's screens with the negative balance and the hold named, never a 500", async () => {
     const { demo } = await heldAfterWithdrawing();
-    const user = await h.app().post('member/userInfo', {}, { token: demo });
+    const user = await h.post('member/userInfo', {}, { token: demo });
     expect(user.envelope).toMatchObject({
       code: 200,
       result: { balance: '-21', held: true, holdReason: 'paymentReversed' },
     });
-    const assets = await h.app().post('asset/assetInfo', {}, { token: demo });
+    const assets = await h.assetInfo(demo);
     expect(assets.envelope).toMatchObject({
       code: 200,
       result: { balance: '-21', held: true, holdReason: 'paymentReversed' },
@@ -88,7 +81,7 @@ describe('a held account', () => {
     expect(userInfoSchema(z).safeParse(older).success).toBe(true);
     // An account that is not held says so.
     const root = await h.rootToken();
-    expect((await h.app().post('member/userInfo', {}, { token: root })).envelope.result).toMatchObject({
+    expect((await h.post('member/userInfo', {}, { token: root })).envelope.result).toMatchObject({
       held: false,
     });
   });
