@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../seed-accounts';
-import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
+import { sharedTestApp } from '../test-support/shared-test-app';
+import { testClock } from '../test-support/test-app';
 import { apiRateLimitScaleFromEnv, createApiRateLimiter } from './api-rate-limit';
 
 describe('API rate limits (password and money endpoints)', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp({ apiRateLimitScale: 1, loginProtection: { trustedProxies: ['127.0.0.1'] } });
-  });
-  afterAll(() => app.close());
+  const app = sharedTestApp(
+    { apiRateLimitScale: 1, loginProtection: { trustedProxies: ['127.0.0.1'] } },
+    { reset: false },
+  );
 
   const login = (client: string, account: string = DEMO_MEMBER.address, password = 'wrong-password') =>
     fetch(`${app.url}/api/member/login`, {
@@ -49,11 +48,7 @@ describe('API rate limits (password and money endpoints)', () => {
 });
 
 describe('the limiter', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = sharedTestApp({}, { reset: false });
 
   it('refills over time, is off at scale 0 and leaves other endpoints alone', async () => {
     const clock = testClock();

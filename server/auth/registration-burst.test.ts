@@ -6,11 +6,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createPasswordHasher, type PasswordHasher } from './password-hash';
 import { ROOT_MEMBER } from '../seed-accounts';
-import { startTestApp, testPasswords, type ApiAnswer, type TestApp } from '../test-support/test-app';
+import { sharedTestApp } from '../test-support/shared-test-app';
+import { testPasswords, type ApiAnswer, type TestApp } from '../test-support/test-app';
 
 /**
  * The cheap test hasher, each derivation taking `ms` more (as a real one takes a core that long);
@@ -54,12 +55,8 @@ async function registerAll(app: TestApp, accounts: readonly string[]) {
 const slowest = (answers: readonly { ms: number }[]) => Math.max(...answers.map((answer) => answer.ms));
 
 describe('a burst of registrations on one instance', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // 200 ms a derivation, 2 at once (the default limits): 30 take about 3 s.
-    app = await startTestApp({ passwords: slowHasher(200) });
-  }, 60_000);
-  afterAll(() => app.close());
+  // 200 ms a derivation, 2 at once (the default limits): 30 take about 3 s.
+  const app = sharedTestApp({ passwords: slowHasher(200) }, { reset: false });
 
   it('30 registrations at once all succeed, none told the server is busy', async () => {
     const answers = await registerAll(app, newcomers(30));
@@ -74,11 +71,7 @@ describe('a burst of registrations on one instance', () => {
 
 describe('a newcomer who gives up while waiting', () => {
   const hasher = slowHasher(1000);
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ passwords: hasher });
-  }, 60_000);
-  afterAll(() => app.close());
+  const app = sharedTestApp({ passwords: hasher }, { reset: false });
 
   it('leaves the queue without a derivation, and is not registered', async () => {
     const [first = '', second = '', gone = ''] = newcomers(3);
@@ -108,15 +101,14 @@ describe('a newcomer who gives up while waiting', () => {
 });
 
 describe('past the queue’s bound', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // 1 s a derivation, and a 2 s bound: 2 run and 4 wait, the rest are refused.
-    app = await startTestApp({
+  // 1 s a derivation, and a 2 s bound: 2 run and 4 wait, the rest are refused.
+  const app = sharedTestApp(
+    {
       passwords: slowHasher(1000),
       loginProtection: { hashing: { maxWaitMs: 2000 } },
-    });
-  }, 60_000);
-  afterAll(() => app.close());
+    },
+    { reset: false },
+  );
 
   it('is refused as busy with Retry-After from the queue, having written nothing: sent again later, it succeeds', async () => {
     const answers = await registerAll(app, newcomers(12));
@@ -147,11 +139,7 @@ describe('past the queue’s bound', () => {
 
 // Real scrypt (N=2^17, ~128 MiB a derivation): `REAL_SCRYPT_BURST=1 npx vitest run <this file>`.
 describe.runIf(process.env.REAL_SCRYPT_BURST === '1')('with real scrypt', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ passwords: createPasswordHasher() });
-  }, 60_000);
-  afterAll(() => app.close());
+  const app = sharedTestApp({ passwords: createPasswordHasher() }, { reset: false });
 
   it('30 registrations at once all succeed', async () => {
     const answers = await registerAll(app, newcomers(30));

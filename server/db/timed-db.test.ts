@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../seed-accounts';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { sharedTestApp } from '../test-support/shared-test-app';
+import { startTestApp } from '../test-support/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ serverTiming: true });
-}, 60_000);
-afterAll(() => app.close());
+const app = sharedTestApp({ serverTiming: true }, { reset: false });
 
 it('answers each API request with its database time when SERVER_TIMING is on', async () => {
   const login = await app.post('member/login', {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '@/lib/api/endpoints/all-endpoints';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { sharedTestApp } from '../test-support/shared-test-app';
 import { buildOpenApiDocument, operationId, type JsonObject, type JsonValue } from './openapi-document';
 
 const checkedIn = fileURLToPath(new URL('../../docs/openapi.json', import.meta.url));
@@ -72,13 +72,7 @@ describe('OpenAPI document', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = sharedTestApp({}, { reset: false });
 
   it('serves the document, not cached without revalidation', async () => {
     const response = await fetch(`${app.url}/api/openapi.json`);

@@ -3,12 +3,13 @@
  * secret), /metrics for allowed addresses only, with route patterns, the watcher against the chain
  * head past a million blocks, pending claims, settler failures and refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChainClient } from '../chain/btcw-chain';
 import type { Db } from '../db/db';
 import { SettlerHealth, settlerHealthFor } from '../payments/settler-health';
 import { DEMO_MEMBER } from '../seed-accounts';
-import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
+import { sharedTestApp } from '../test-support/shared-test-app';
+import { startTestApp, testClock } from '../test-support/test-app';
 import { addressAllowList } from './address-allow-list';
 
 /** A node at block 1,000,123 that can be taken down. */
@@ -45,9 +46,8 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
 describe('health and readiness', () => {
   const node = chainAt(1_000_123n);
   let database: ReturnType<typeof breakableDb> | undefined;
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({
+  const app = sharedTestApp(
+    {
       chain: node.chain,
       clock: testClock(new Date('2026-03-01T00:00:00Z')),
       // A settler that never runs on its own here: the test drives its health.
@@ -56,9 +56,9 @@ describe('health and readiness', () => {
         database = breakableDb(db);
         return database.wrapped;
       },
-    });
-  }, 60_000);
-  afterAll(() => app.close());
+    },
+    { reset: false },
+  );
 
   it('/healthz says the process is alive, however often it is asked', async () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => get(`${app.url}/healthz`)));
@@ -142,16 +142,15 @@ describe('health and readiness', () => {
 
 describe('metrics', () => {
   const node = chainAt(1_000_123n);
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({
+  const app = sharedTestApp(
+    {
       chain: node.chain,
       clock: testClock(new Date('2026-03-01T00:00:00Z')),
       paymentSettlerMs: 3_600_000,
       loginProtection: { trustedProxies: ['127.0.0.1'] },
-    });
-  }, 60_000);
-  afterAll(() => app.close());
+    },
+    { reset: false },
+  );
 
   const metrics = async () => {
     const answer = await get(`${app.url}/metrics`);
