@@ -347,42 +347,16 @@ async function seedStakes(ctx: Context, members: { demo: number; first: number }
   const firstAuditing = await device(6, 30, '7654321.7654321', '76543.21');
   await device(9, 365, '99999999.999999999999999999', '999999.999999999999999999');
 
-  await seedStake(ctx, demo, {
-    label: 'running',
-    deviceId: running,
-    at: ago(ctx.now, 37, 5),
-    outcome: { kind: 'success' },
-  });
-  await seedStake(ctx, demo, {
-    label: 'ended',
-    deviceId: ended,
-    at: ago(ctx.now, 400),
-    outcome: { kind: 'success' },
-  });
-  await seedStake(ctx, demo, {
-    label: 'auditing',
-    deviceId: auditing,
-    at: ago(ctx.now, 0, 1),
-    outcome: { kind: 'confirming', depth: 5 },
-  });
-  await seedStake(ctx, demo, {
-    label: 'failed',
-    deviceId: failed,
-    at: ago(ctx.now, 2, 6),
-    outcome: { kind: 'invalid', reason: 'wrongValue' },
-  });
-  await seedStake(ctx, first, {
-    label: 'first-running',
-    deviceId: firstRunning,
-    at: ago(ctx.now, 12),
-    outcome: { kind: 'success' },
-  });
-  await seedStake(ctx, first, {
-    label: 'first-auditing',
-    deviceId: firstAuditing,
-    at: ago(ctx.now, 0, 3),
-    outcome: { kind: 'confirming', depth: 2 },
-  });
+  const stakes: [typeof demo, string, number, Date, PaymentOutcome][] = [
+    [demo, 'running', running, ago(ctx.now, 37, 5), { kind: 'success' }],
+    [demo, 'ended', ended, ago(ctx.now, 400), { kind: 'success' }],
+    [demo, 'auditing', auditing, ago(ctx.now, 0, 1), { kind: 'confirming', depth: 5 }],
+    [demo, 'failed', failed, ago(ctx.now, 2, 6), { kind: 'invalid', reason: 'wrongValue' }],
+    [first, 'first-running', firstRunning, ago(ctx.now, 12), { kind: 'success' }],
+    [first, 'first-auditing', firstAuditing, ago(ctx.now, 0, 3), { kind: 'confirming', depth: 2 }],
+  ];
+  for (const [member, label, deviceId, at, outcome] of stakes)
+    await seedStake(ctx, member, { label, deviceId, at, outcome });
 }
 
 async function seedRecharges(ctx: Context, memberId: number): Promise<void> {
