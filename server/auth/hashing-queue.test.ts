@@ -76,7 +76,12 @@ function timedQueue(limits: { concurrency: number; maxQueued: number }) {
   const fake = gatedHasher();
   const time = fakeTime();
   const queue = createHashingQueue(fake.hasher, { ...limits, maxWaitMs: 15_000 }, time.options);
-  return { fake, time, queue };
+  /** The oldest running derivation finishes after `ms` of the fake clock. */
+  const finishAfter = async (ms: number) => {
+    time.advance(ms);
+    await fake.finishOne();
+  };
+  return { fake, time, queue, finishAfter };
 }
 
 describe('password hashing queue', () => {
@@ -140,12 +145,11 @@ describe('password hashing queue', () => {
   });
 
   it('an unknown account derives nothing and takes no place: a real login during 50 of them starts at once', async () => {
-    const { fake, time, queue } = timedQueue({ concurrency: 2, maxQueued: 2 });
+    const { fake, time, queue, finishAfter } = timedQueue({ concurrency: 2, maxQueued: 2 });
     // One real verification, measured: 800 ms.
     const first = queue.public.verify('owner', 'hash:owner');
     await settle();
-    time.advance(800);
-    await fake.finishOne();
+    await finishAfter(800);
     expect(await first).toBe(true);
     expect(queue.measured().public).toEqual([800]);
 
@@ -174,14 +178,12 @@ describe('password hashing queue', () => {
   });
 
   it('waits as long as a verification asked now would: its expected queue wait, then a recent derivation time ±5 %', async () => {
-    const { fake, time, queue } = timedQueue({ concurrency: 1, maxQueued: 4 });
+    const { fake, time, queue, finishAfter } = timedQueue({ concurrency: 1, maxQueued: 4 });
     const right = queue.public.verify('a', 'hash:a');
     const wrong = queue.public.verify('b', 'hash:a');
     await settle();
-    time.advance(200);
-    await fake.finishOne();
-    time.advance(400);
-    await fake.finishOne();
+    await finishAfter(200);
+    await finishAfter(400);
     expect([await right, await wrong]).toEqual([true, false]);
     // The second one waited 200 ms for the first: only the derivations are measured.
     expect(queue.measured().public).toEqual([200, 400]);
@@ -207,22 +209,19 @@ describe('password hashing queue', () => {
     expect(fake.started).toEqual(['a', 'b', 'c']);
     await time.wakeAll();
     await Promise.all(unknown);
-    time.advance(200);
-    await fake.finishOne();
-    time.advance(300);
-    await fake.finishOne();
+    await finishAfter(200);
+    await finishAfter(300);
     expect([await running, await queued]).toEqual([true, true]);
     // Registration (hash) is not a verification: not imitated.
     const hashed = queue.public.hash('e');
     await settle();
-    time.advance(5000);
-    await fake.finishOne();
+    await finishAfter(5000);
     expect(await hashed).toBe('hash:e');
     expect(queue.measured()).toEqual({ public: [200, 400, 300, 300], member: [] });
   });
 
   it('with nothing measured (start, or a quiet spell), one real derivation seeds the timing for all waiting', async () => {
-    const { fake, time, queue } = timedQueue({ concurrency: 2, maxQueued: 2 });
+    const { fake, time, queue, finishAfter } = timedQueue({ concurrency: 2, maxQueued: 2 });
     let answered = 0;
     const early = Array.from({ length: 5 }, (_, i) =>
       queue.public.verifyNothing(`unknown-${i}`).then(() => (answered += 1)),
@@ -230,8 +229,7 @@ describe('password hashing queue', () => {
     await settle();
     expect(fake.started).toEqual(['unknown-0']);
     expect(queue.load().running).toBe(1);
-    time.advance(500);
-    await fake.finishOne();
+    await finishAfter(500);
     await Promise.all(early);
     // All five waited the 500 ms of that derivation: nothing left to wait.
     expect(answered).toBe(5);
@@ -250,18 +248,16 @@ describe('password hashing queue', () => {
     const stale = queue.public.verifyNothing('unknown-6');
     await settle();
     expect(fake.started).toEqual(['unknown-0', 'unknown-6']);
-    time.advance(400);
-    await fake.finishOne();
+    await finishAfter(400);
     await stale;
     expect(queue.measured().public).toEqual([400]);
   });
 
   it('refuses an unknown account as busy exactly when it would refuse a verification', async () => {
-    const { fake, time, queue } = timedQueue({ concurrency: 1, maxQueued: 1 });
+    const { time, queue, finishAfter } = timedQueue({ concurrency: 1, maxQueued: 1 });
     const seed = queue.public.verify('seed', 'hash:seed');
     await settle();
-    time.advance(100);
-    await fake.finishOne();
+    await finishAfter(100);
     await seed;
 
     const running = queue.public.verify('a', 'hash:a');
@@ -269,10 +265,8 @@ describe('password hashing queue', () => {
     await settle();
     await expect(queue.public.verifyNothing('unknown')).rejects.toThrow('serverBusy');
     await expect(queue.public.verify('c', 'hash:c')).rejects.toThrow('serverBusy');
-    time.advance(100);
-    await fake.finishOne();
-    time.advance(100);
-    await fake.finishOne();
+    await finishAfter(100);
+    await finishAfter(100);
     expect([await running, await queued]).toEqual([true, true]);
     const unknown = queue.public.verifyNothing('unknown');
     await settle();
@@ -303,12 +297,11 @@ describe('password hashing queue', () => {
   });
 
   it('admits what is expected to start within `maxWaitMs` at the measured derivation time; past it refuses at once with the expected wait as `retryAfter`', async () => {
-    const { fake, time, queue } = timedQueue({ concurrency: 2, maxQueued: 100 });
+    const { fake, queue, finishAfter } = timedQueue({ concurrency: 2, maxQueued: 100 });
     // Two derivations measured at 3 s each (a slow host).
     const measuring = [queue.public.hash('m-1'), queue.public.hash('m-2')];
     await settle();
-    time.advance(3000);
-    await fake.finishOne();
+    await finishAfter(3000);
     await fake.finishOne();
     await Promise.all(measuring);
 
@@ -336,16 +329,14 @@ describe('password hashing queue', () => {
     expect(() => queue.member.assertCapacity?.()).not.toThrow();
 
     // Two derivations later there is room again.
-    time.advance(3000);
-    await fake.finishOne();
+    await finishAfter(3000);
     await fake.finishOne();
     expect(queue.expectedWait('public')).toBe(15_000);
     const late = queue.public.hash('late');
     await settle();
     expect(queue.load().waiting.public).toBe(9);
     while (queue.load().running > 0) {
-      time.advance(3000);
-      await fake.finishOne();
+      await finishAfter(3000);
     }
     await Promise.all(burst);
     expect(await late).toBe('hash:late');
