@@ -9,7 +9,7 @@ import { addLedgerEntry } from '../ledger/ledger';
 import { findMemberByAccount } from '../members/members';
 import { parseBtcw } from '../money';
 import { ANVIL_COMMUNITY_ACCOUNTS, DEMO_MEMBER, ROOT_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
-import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
+import { memberToken, resultOf, sharedTestApp } from '../test-support/shared-test-app';
 import * as z from '@/lib/api/zod';
 
 const [ALICE, BOB, CAROL, UNBOUND] = ANVIL_COMMUNITY_ACCOUNTS;
@@ -117,15 +117,12 @@ describe('member/referenceInfo and referenceList', () => {
     await buyFinancial(ALICE, '50', 7);
     await buyFinancial(DEMO_MEMBER.address, '20', 14);
     let token = await tokenOf(DEMO_MEMBER.address);
-    const figures = async () =>
-      memberReferenceInfo
-        .response(z)
-        .parse((await app.post('member/referenceInfo', {}, { token })).envelope.result);
+    const figures = async () => await resultOf(app, memberReferenceInfo, {}, { token });
     const performances = async () =>
-      memberReferenceList
-        .response(z)
-        .parse((await app.post('member/referenceList', { page: 1, pageSize: 10 }, { token })).envelope.result)
-        .list.map((item) => [item.account, item.performance]);
+      (await resultOf(app, memberReferenceList, { page: 1, pageSize: 10 }, { token })).list.map((item) => [
+        item.account,
+        item.performance,
+      ]);
     expect(await figures()).toMatchObject({ financialAmount: '20', communityPerformance: '5300.5' });
     expect(await performances()).toEqual([
       [BOB, '0'],
@@ -301,12 +298,7 @@ describe('member/managerUser', () => {
     await buyFinancial(DEMO_MEMBER.address, '40', 7);
 
     const page = async (n: number, pageSize: number) =>
-      memberManagerUser
-        .response(z)
-        .parse(
-          (await app.post('member/managerUser', { memberId: alice, page: n, pageSize }, { token })).envelope
-            .result,
-        );
+      await resultOf(app, memberManagerUser, { memberId: alice, page: n, pageSize }, { token });
     const all = await page(1, 10);
     expect(all.total).toBe(2);
     expect(all.list).toEqual([
@@ -409,8 +401,7 @@ describe('member/bindInviter', () => {
 
   it('is offered to a member without an inviter, but not to the root member, who cannot bind one', async () => {
     const canBind = async (token: string) =>
-      memberUserInfo.response(z).parse((await app.post('member/userInfo', {}, { token })).envelope.result)
-        .canBindInviter;
+      (await resultOf(app, memberUserInfo, {}, { token })).canBindInviter;
     const root = await tokenOf(ROOT_MEMBER.address, ROOT_MEMBER.password);
     expect(await canBind(root)).toBe(false);
     expect(await canBind(await tokenOf(UNBOUND))).toBe(true);

@@ -7,31 +7,24 @@ import { homeAd } from '@/lib/api/endpoints/home-ad';
 import { homeNotice } from '@/lib/api/endpoints/home-notice';
 import { homeNoticeDetail } from '@/lib/api/endpoints/home-notice-detail';
 import { insertNotice, setNoticePublished } from '../content/content';
-import { sharedTestApp } from '../test-support/shared-test-app';
+import { resultOf, sharedTestApp } from '../test-support/shared-test-app';
 import * as z from '@/lib/api/zod';
 
 const app = sharedTestApp({ testMode: true });
 
 describe('home content', () => {
   it('serves notices newest first in the Accept-Language, filtered by kind', async () => {
-    const en = homeNotice
-      .response(z)
-      .parse((await app.post('home/notice', { page: 1, pageSize: 10 })).envelope.result);
+    const en = await resultOf(app, homeNotice, { page: 1, pageSize: 10 });
     expect(en.total).toBe(5);
     expect(en.list[0]?.title).toBe('Beware of phishing');
-    const zh = homeNotice
-      .response(z)
-      .parse(
-        (await app.post('home/notice', { page: 1, pageSize: 2 }, { language: 'zh-TW,zh;q=0.9' })).envelope
-          .result,
-      );
+    const zh = await resultOf(app, homeNotice, { page: 1, pageSize: 2 }, { language: 'zh-TW,zh;q=0.9' });
     expect(zh.list.map((n) => n.title)).toEqual(['謹防釣魚詐騙', '全新 90 天理財產品']);
-    const vi = homeNotice
-      .response(z)
-      .parse(
-        (await app.post('home/notice', { page: 1, pageSize: 10, kind: 'announcement' }, { language: 'vi' }))
-          .envelope.result,
-      );
+    const vi = await resultOf(
+      app,
+      homeNotice,
+      { page: 1, pageSize: 10, kind: 'announcement' },
+      { language: 'vi' },
+    );
     expect(vi.total).toBe(2);
     expect(vi.list.every((n) => n.kind === 'announcement')).toBe(true);
     expect(vi.list[0]?.title).toBe('Sản phẩm tài chính 90 ngày mới');
@@ -53,16 +46,11 @@ describe('home content', () => {
   });
 
   it('serves ads in order and the about/privacy columns per language', async () => {
-    const ads = homeAd
-      .response(z)
-      .parse((await app.post('home/ad', {}, { language: 'zh-Hant' })).envelope.result);
+    const ads = await resultOf(app, homeAd, {}, { language: 'zh-Hant' });
     expect(ads.map((ad) => ad.title)).toEqual(['質押 BTCW，每日收益', '定期理財產品', '邀請好友']);
     // Each seeded banner's words are in the reader's language: one image per language, each served.
     for (const language of ['en', 'zh-Hant', 'vi'] as const) {
-      const images = homeAd
-        .response(z)
-        .parse((await app.post('home/ad', {}, { language })).envelope.result)
-        .map((ad) => ad.imageUrl);
+      const images = (await resultOf(app, homeAd, {}, { language })).map((ad) => ad.imageUrl);
       expect(images).toHaveLength(3);
       for (const image of images) {
         if (language === 'en') expect(image).toMatch(/^\/images\/ads\/[a-z-]+\.svg$/);
@@ -80,13 +68,9 @@ describe('home content', () => {
   });
 
   it('seeds one notice with the test clip from the app itself, a video the app keeps', async () => {
-    const list = homeNotice
-      .response(z)
-      .parse((await app.post('home/notice', { page: 1, pageSize: 10 }, { language: 'vi' })).envelope.result);
+    const list = await resultOf(app, homeNotice, { page: 1, pageSize: 10 }, { language: 'vi' });
     const seeded = list.list.find((notice) => notice.title === 'Thông báo giờ đã có thể phát video');
-    const detail = homeNoticeDetail
-      .response(z)
-      .parse((await app.post('home/noticeDetail', { id: seeded?.id }, { language: 'vi' })).envelope.result);
+    const detail = await resultOf(app, homeNoticeDetail, { id: seeded?.id }, { language: 'vi' });
     const clean = sanitizeHtml(detail.contentHtml, { window: new JSDOM('').window });
     expect(hasVideo(clean)).toBe(true);
     expect(clean).toContain('<video src="/media/btcw-test-card.mp4" poster="/media/btcw-test-card.jpg"');

@@ -8,7 +8,7 @@ import { financialFinancialProduct } from '@/lib/api/endpoints/financial-financi
 import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawals';
 import { DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
-import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
+import { memberToken, resultOf, sharedTestApp } from '../test-support/shared-test-app';
 import * as z from '@/lib/api/zod';
 
 const DAY = 86_400_000;
@@ -74,9 +74,7 @@ describe('asset/cash', () => {
     await expect(rejectWithdrawal(app.db, second.withdrawalId, app.clock.now())).rejects.toThrow(/Failed/);
     await expect(rejectWithdrawal(app.db, first.withdrawalId, app.clock.now())).rejects.toThrow(/Success/);
     expect(await balance(token)).toBe('1050.5');
-    const list = assetCashRecord
-      .response(z)
-      .parse((await app.post('asset/cashRecord', { page: 1, pageSize: 20 }, { token })).envelope.result).list;
+    const list = (await resultOf(app, assetCashRecord, { page: 1, pageSize: 20 }, { token })).list;
     expect(list.map((w) => w.status)).toEqual(['Failed', 'Success']);
   });
 
@@ -265,11 +263,7 @@ describe('financial products', () => {
     expect(await balance(token)).toBe('250.5');
 
     app.clock.advance(3 * DAY + 1000);
-    const ongoing = financialFinancialList
-      .response(z)
-      .parse(
-        (await app.post('financial/financialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
-      );
+    const ongoing = await resultOf(app, financialFinancialList, { page: 1, pageSize: 20 }, { token });
     // 1000 × 0.001 × 3 days = 3 gross, 10 % fee.
     expect(ongoing.list[0]).toMatchObject({
       status: 'Stake',
@@ -283,11 +277,7 @@ describe('financial products', () => {
     });
 
     app.clock.advance(4 * DAY);
-    const ended = financialEndFinancialList
-      .response(z)
-      .parse(
-        (await app.post('financial/endFinancialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
-      );
+    const ended = await resultOf(app, financialEndFinancialList, { page: 1, pageSize: 20 }, { token });
     expect(ended.list[0]).toMatchObject({
       status: 'Maturity',
       earned: '7',
@@ -296,11 +286,7 @@ describe('financial products', () => {
       quantity: '1006.3',
     });
     expect(await balance(token)).toBe('1256.8');
-    const again = financialFinancialList
-      .response(z)
-      .parse(
-        (await app.post('financial/financialList', { page: 1, pageSize: 20 }, { token })).envelope.result,
-      );
+    const again = await resultOf(app, financialFinancialList, { page: 1, pageSize: 20 }, { token });
     expect(again.total).toBe(0);
     await app.post('financial/endFinancialList', { page: 1, pageSize: 20 }, { token });
     expect(await balance(token)).toBe('1256.8');

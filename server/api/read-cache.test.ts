@@ -6,7 +6,7 @@ import { insertNotice, setNoticePublished } from '../content/content';
 import type { Db } from '../db/db';
 import { createReadCache, invalidate } from '../db/read-cache';
 import { ANVIL_COMMUNITY_ACCOUNTS, DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
-import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
+import { memberToken, resultOf, sharedTestApp } from '../test-support/shared-test-app';
 
 // The server's database records every query it runs outside transactions, and can pass for
 // PostgreSQL (where nothing may be cached: other processes write too).
@@ -102,8 +102,7 @@ describe('session cache (embedded database)', () => {
 });
 
 describe('notice cache (embedded database)', () => {
-  const firstPage = async () =>
-    homeNotice.response(z).parse((await app.post('home/notice', { page: 1, pageSize: 10 })).envelope.result);
+  const firstPage = async () => await resultOf(app, homeNotice, { page: 1, pageSize: 10 });
 
   it('serves a page from memory until the notices change', async () => {
     const seeded = await firstPage();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assetAssetInfo } from '@/lib/api/endpoints/asset-asset-info';
 import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
-import * as z from '@/lib/api/zod';
 import { DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
-import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
+import { memberToken, resultOf, sharedTestApp } from '../test-support/shared-test-app';
 
 // One app for both cases: the second resets it through the test-mode route itself.
 const app = sharedTestApp({ testMode: true }, { timeout: 120_000, reset: false });
@@ -24,13 +23,9 @@ describe('POST /__test__/hold', () => {
     expect(await response.json()).toEqual({ balance: '-21', held: true });
 
     const token = await memberToken(app, DEMO_MEMBER.address);
-    const user = memberUserInfo
-      .response(z)
-      .parse((await app.post(memberUserInfo.path, {}, { token })).envelope.result);
+    const user = await resultOf(app, memberUserInfo, {}, { token });
     expect(user).toMatchObject({ balance: '-21', held: true, holdReason: 'paymentReversed' });
-    const asset = assetAssetInfo
-      .response(z)
-      .parse((await app.post(assetAssetInfo.path, {}, { token })).envelope.result);
+    const asset = await resultOf(app, assetAssetInfo, {}, { token });
     expect(asset).toMatchObject({ balance: '-21', held: true, holdReason: 'paymentReversed' });
   });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { EndpointDefinition, EndpointResult } from '@/lib/api/define-endpoint';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
 import * as z from '@/lib/api/zod';
 import { DEMO_MEMBER } from '../seed-accounts';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, type PostOptions, type TestApp } from './test-app';
 
 /**
  * One test app for a whole file, reset to its seed before every test unless `reset` is false (the
@@ -48,4 +49,15 @@ export async function memberToken(
   const { envelope } = await app.post('member/login', { account, password });
   expect(envelope.code, envelope.msg).toBe(200);
   return memberLogin.response(z).parse(envelope.result).token;
+}
+
+/** Posts to `endpoint` and parses the answer's result with the endpoint's response schema. */
+export async function resultOf<E extends EndpointDefinition>(
+  app: Pick<TestApp, 'post'>,
+  endpoint: E,
+  body?: unknown,
+  options?: PostOptions,
+): Promise<EndpointResult<E>> {
+  const { envelope } = await app.post(endpoint.path, body, options);
+  return endpoint.response(z).parse(envelope.result) as EndpointResult<E>;
 }
