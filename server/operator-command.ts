@@ -35,6 +35,11 @@ export interface OperatorCommand {
 
 export type OperatorCommands = Readonly<Record<string, OperatorCommand>>;
 
+/** A command that takes no arguments: a listing or a status. */
+export function listCommand(summary: string, run: (db: Db) => Promise<void>): OperatorCommand {
+  return { usage: '', summary, args: [0, 0], run };
+}
+
 /** Reads `argv` as `command` takes it, or throws `OperatorUsageError` naming what is wrong. */
 export function parseOperatorArgs(
   name: string,

@@ -12,6 +12,7 @@ import {
   type OperatorCommand,
   type OperatorCommands,
   type OperatorInput,
+  listCommand,
 } from '../operator-command';
 import {
   columnTexts,
@@ -205,17 +206,12 @@ function toggle(
 }
 
 export const contentCommands: OperatorCommands = {
-  notices: {
-    usage: '',
-    summary: 'list notices and announcements',
-    args: [0, 0],
-    async run(db) {
-      for (const n of await listAllNotices(db))
-        console.log(
-          `#${n.id}  ${n.kind.padEnd(12)} ${n.published ? 'shown ' : 'hidden'}  ${n.createdAt.toISOString()}  [${n.locales}]  ${n.title}`,
-        );
-    },
-  },
+  notices: listCommand('list notices and announcements', async (db) => {
+    for (const n of await listAllNotices(db))
+      console.log(
+        `#${n.id}  ${n.kind.padEnd(12)} ${n.published ? 'shown ' : 'hidden'}  ${n.createdAt.toISOString()}  [${n.locales}]  ${n.title}`,
+      );
+  }),
 
   'notice-add': {
     usage: `<notice|announcement> <file.json> [--${GLOSSARY_OVERRIDE}]`,
@@ -251,17 +247,12 @@ export const contentCommands: OperatorCommands = {
   'notice-hide': toggle(setNoticePublished, false, 'notice'),
   'notice-show': toggle(setNoticePublished, true, 'notice'),
 
-  ads: {
-    usage: '',
-    summary: 'list home banners',
-    args: [0, 0],
-    async run(db) {
-      for (const ad of await listAllAds(db))
-        console.log(
-          `#${ad.id}  order ${ad.sortOrder}  ${ad.active ? 'shown ' : 'hidden'}  ${ad.imageUrl}  -> ${ad.linkUrl ?? '-'}  ${ad.title}`,
-        );
-    },
-  },
+  ads: listCommand('list home banners', async (db) => {
+    for (const ad of await listAllAds(db))
+      console.log(
+        `#${ad.id}  order ${ad.sortOrder}  ${ad.active ? 'shown ' : 'hidden'}  ${ad.imageUrl}  -> ${ad.linkUrl ?? '-'}  ${ad.title}`,
+      );
+  }),
 
   'ad-add': {
     usage: `<image-url> <link|-> <order> <file.json> [--${GLOSSARY_OVERRIDE}]`,

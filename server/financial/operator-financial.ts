@@ -1,6 +1,6 @@
 /** Operator commands for financial products: list, add, open, close. */
 import { formatBtcw, parseBtcw } from '../money';
-import { OperatorUsageError, parseIdArg, type OperatorCommands } from '../operator-command';
+import { OperatorUsageError, parseIdArg, type OperatorCommands, listCommand } from '../operator-command';
 import { printTable } from '../operator-table';
 import { insertProduct, listProducts, setProductStatus } from './financial';
 
@@ -25,28 +25,23 @@ const PRODUCT_ADD_USAGE =
   'usage: product-add <name> <dailyRate> <days,…> <minAmount> <quota> [maxAmount|-] [managementFeeRate]';
 
 export const financialCommands: OperatorCommands = {
-  products: {
-    usage: '',
-    summary: 'list financial products',
-    args: [0, 0],
-    async run(db) {
-      const rows = await listProducts(db);
-      printTable(
-        ['id', 'name', 'daily rate', 'fee rate', 'days', 'min', 'max', 'sold / quota', 'status'],
-        rows.map((row) => [
-          String(row.id),
-          row.name,
-          row.rate,
-          row.managementFeeRate,
-          row.days.join(','),
-          formatBtcw(row.minAmountWei),
-          row.maxAmountWei === null ? '-' : formatBtcw(row.maxAmountWei),
-          `${formatBtcw(row.soldWei)} / ${formatBtcw(row.quotaWei)}`,
-          row.status,
-        ]),
-      );
-    },
-  },
+  products: listCommand('list financial products', async (db) => {
+    const rows = await listProducts(db);
+    printTable(
+      ['id', 'name', 'daily rate', 'fee rate', 'days', 'min', 'max', 'sold / quota', 'status'],
+      rows.map((row) => [
+        String(row.id),
+        row.name,
+        row.rate,
+        row.managementFeeRate,
+        row.days.join(','),
+        formatBtcw(row.minAmountWei),
+        row.maxAmountWei === null ? '-' : formatBtcw(row.maxAmountWei),
+        `${formatBtcw(row.soldWei)} / ${formatBtcw(row.quotaWei)}`,
+        row.status,
+      ]),
+    );
+  }),
 
   'product-add': {
     usage: '<name> <dailyRate> <days,…> <minAmount> <quota> [maxAmount|-] [managementFeeRate]',

@@ -4,37 +4,32 @@ import { addressSchema } from '@/lib/api/schemas/common';
 import * as z from '@/lib/api/zod';
 import { addLedgerEntry, balanceOf } from '../ledger/ledger';
 import { formatBtcw, parseBtcw } from '../money';
-import { OperatorUsageError, type OperatorCommands } from '../operator-command';
+import { OperatorUsageError, type OperatorCommands, listCommand } from '../operator-command';
 import { printTable } from '../operator-table';
 import { findMemberByAccount, listMembers } from './members';
 
 export const memberCommands: OperatorCommands = {
-  members: {
-    usage: '',
-    summary: 'list members, inviters, balances, locks',
-    args: [0, 0],
-    async run(db) {
-      const members = await listMembers(db);
-      if (members.length === 0) {
-        console.log('No members yet.');
-        return;
-      }
-      const now = Date.now();
-      printTable(
-        ['id', 'account', 'inviter', 'balance (BTCW)', 'registered', 'login'],
-        members.map((member) => [
-          String(member.id),
-          getAddress(member.account),
-          member.inviter ? getAddress(member.inviter) : '-',
-          formatBtcw(member.balanceWei),
-          member.createdAt.toISOString(),
-          member.lockedUntil && member.lockedUntil.getTime() > now
-            ? `locked until ${member.lockedUntil.toISOString()}`
-            : 'ok',
-        ]),
-      );
-    },
-  },
+  members: listCommand('list members, inviters, balances, locks', async (db) => {
+    const members = await listMembers(db);
+    if (members.length === 0) {
+      console.log('No members yet.');
+      return;
+    }
+    const now = Date.now();
+    printTable(
+      ['id', 'account', 'inviter', 'balance (BTCW)', 'registered', 'login'],
+      members.map((member) => [
+        String(member.id),
+        getAddress(member.account),
+        member.inviter ? getAddress(member.inviter) : '-',
+        formatBtcw(member.balanceWei),
+        member.createdAt.toISOString(),
+        member.lockedUntil && member.lockedUntil.getTime() > now
+          ? `locked until ${member.lockedUntil.toISOString()}`
+          : 'ok',
+      ]),
+    );
+  }),
 
   credit: {
     usage: '<account> <amount> [note …]',

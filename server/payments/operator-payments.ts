@@ -4,7 +4,7 @@ import { createChainClient } from '../chain/btcw-chain';
 import { readServerConfig } from '../config';
 import { balanceOf } from '../ledger/ledger';
 import { formatBtcw } from '../money';
-import { OperatorUsageError, parseIdArg, type OperatorCommands } from '../operator-command';
+import { OperatorUsageError, parseIdArg, type OperatorCommands, listCommand } from '../operator-command';
 import { printTable } from '../operator-table';
 import { ClaimDecisionError, refuseClaim, retryClaim } from './claim-decisions';
 import { printSettlerStatus } from './settler-health';
@@ -23,14 +23,11 @@ async function decideClaim<T>(decide: () => Promise<T>): Promise<T> {
 }
 
 export const paymentCommands: OperatorCommands = {
-  settler: {
-    usage: '',
-    summary:
-      "each server's payment settler parts: working or failing since when, last success, last error;\n" +
+  settler: listCommand(
+    "each server's payment settler parts: working or failing since when, last success, last error;\n" +
       'and the claims it keeps failing on, retrying or parked (times by the database clock)',
-    args: [0, 0],
-    run: (db) => printSettlerStatus(db),
-  },
+    (db) => printSettlerStatus(db),
+  ),
 
   'claim-retry': {
     usage: '<claim-id> [claim-id …]',
@@ -64,11 +61,9 @@ export const paymentCommands: OperatorCommands = {
     },
   },
 
-  unmatched: {
-    usage: '',
-    summary: 'treasury transfers no claim accounts for (member or unknown wallet)',
-    args: [0, 0],
-    run: async (db) => {
+  unmatched: listCommand(
+    'treasury transfers no claim accounts for (member or unknown wallet)',
+    async (db) => {
       const rows = await listUnclaimed(db, new Date());
       if (rows.length === 0) {
         console.log('Every treasury transfer past the grace period is accounted for.');
@@ -85,7 +80,7 @@ export const paymentCommands: OperatorCommands = {
         ]),
       );
     },
-  },
+  ),
 
   'settle-transfer': {
     usage: '<txHash>',
@@ -121,29 +116,24 @@ export const paymentCommands: OperatorCommands = {
     },
   },
 
-  held: {
-    usage: '',
-    summary: 'accounts held after a reversed credit they could not cover',
-    args: [0, 0],
-    run: async (db) => {
-      const rows = await db.query<{ id: number; account: string; held_at: Date; held_reason: string | null }>(
-        'SELECT id::int AS id, account, held_at, held_reason FROM members WHERE held_at IS NOT NULL ORDER BY held_at',
-      );
-      if (rows.length === 0) {
-        console.log('No account is held.');
-        return;
-      }
-      const table: string[][] = [];
-      for (const row of rows)
-        table.push([
-          getAddress(row.account),
-          new Date(row.held_at).toISOString().slice(0, 19).replace('T', ' '),
-          formatBtcw(await balanceOf(db, row.id)),
-          row.held_reason ?? '',
-        ]);
-      printTable(['account', 'held since', 'balance BTCW', 'why'], table);
-    },
-  },
+  held: listCommand('accounts held after a reversed credit they could not cover', async (db) => {
+    const rows = await db.query<{ id: number; account: string; held_at: Date; held_reason: string | null }>(
+      'SELECT id::int AS id, account, held_at, held_reason FROM members WHERE held_at IS NOT NULL ORDER BY held_at',
+    );
+    if (rows.length === 0) {
+      console.log('No account is held.');
+      return;
+    }
+    const table: string[][] = [];
+    for (const row of rows)
+      table.push([
+        getAddress(row.account),
+        new Date(row.held_at).toISOString().slice(0, 19).replace('T', ' '),
+        formatBtcw(await balanceOf(db, row.id)),
+        row.held_reason ?? '',
+      ]);
+    printTable(['account', 'held since', 'balance BTCW', 'why'], table);
+  }),
 
   'release-hold': {
     usage: '<account>',

@@ -1,21 +1,16 @@
 /** Operator commands for the platform parameters (docs/server-configuration.md, "Platform parameters"). */
-import { OperatorUsageError, type OperatorCommands } from '../operator-command';
+import { OperatorUsageError, type OperatorCommands, listCommand } from '../operator-command';
 import { printTable } from '../operator-table';
 import { isSettingKey, readSettings, SETTING_KEYS, writeSetting } from './settings';
 
 export const settingCommands: OperatorCommands = {
-  settings: {
-    usage: '',
-    summary: 'show the platform parameters',
-    args: [0, 0],
-    async run(db) {
-      const settings = await readSettings(db);
-      printTable(
-        ['key', 'value'],
-        SETTING_KEYS.map((key) => [key, settings[key]]),
-      );
-    },
-  },
+  settings: listCommand('show the platform parameters', async (db) => {
+    const settings = await readSettings(db);
+    printTable(
+      ['key', 'value'],
+      SETTING_KEYS.map((key) => [key, settings[key]]),
+    );
+  }),
 
   set: {
     usage: '<key> <value>',

@@ -1,6 +1,11 @@
 /** Operator commands for withdrawals: the list (with what holds each) and the decisions. */
 import { formatBtcw } from '../money';
-import { OperatorUsageError, parseIdArg as parseId, type OperatorCommands } from '../operator-command';
+import {
+  OperatorUsageError,
+  parseIdArg as parseId,
+  type OperatorCommands,
+  listCommand,
+} from '../operator-command';
 import { printTable } from '../operator-table';
 import { describeHold, withdrawalHoldOf } from './withdrawal-holds';
 import {
@@ -28,42 +33,34 @@ async function decide(action: () => Promise<{ id: number; status: string }>): Pr
 }
 
 export const withdrawalCommands: OperatorCommands = {
-  withdrawals: {
-    usage: '',
-    summary: 'list withdrawals (Auditing first), with what holds each',
-    args: [0, 0],
-    async run(db) {
-      const rows = await listAllWithdrawals(db);
-      if (rows.length === 0) {
-        console.log('No withdrawals yet.');
-        return;
-      }
-      const table: string[][] = [];
-      for (const row of rows) {
-        // A pending withdrawal shows what holds it; a decided one the hold it was approved over.
-        const hold = row.status === 'Auditing' ? await withdrawalHoldOf(db, row.id) : null;
-        table.push([
-          String(row.id),
-          `#${row.memberId}`,
-          formatBtcw(row.amountWei),
-          formatBtcw(row.feeWei),
-          formatBtcw(row.arrivalWei),
-          row.status,
-          hold
-            ? `ON HOLD: ${describeHold(hold)}`
-            : row.override
-              ? `approved over: ${row.override.hold} (${row.override.reason})`
-              : '-',
-          row.createdAt.toISOString(),
-          row.decidedAt?.toISOString() ?? '-',
-        ]);
-      }
-      printTable(
-        ['id', 'member', 'amount', 'fee', 'arrival', 'status', 'hold', 'requested', 'decided'],
-        table,
-      );
-    },
-  },
+  withdrawals: listCommand('list withdrawals (Auditing first), with what holds each', async (db) => {
+    const rows = await listAllWithdrawals(db);
+    if (rows.length === 0) {
+      console.log('No withdrawals yet.');
+      return;
+    }
+    const table: string[][] = [];
+    for (const row of rows) {
+      // A pending withdrawal shows what holds it; a decided one the hold it was approved over.
+      const hold = row.status === 'Auditing' ? await withdrawalHoldOf(db, row.id) : null;
+      table.push([
+        String(row.id),
+        `#${row.memberId}`,
+        formatBtcw(row.amountWei),
+        formatBtcw(row.feeWei),
+        formatBtcw(row.arrivalWei),
+        row.status,
+        hold
+          ? `ON HOLD: ${describeHold(hold)}`
+          : row.override
+            ? `approved over: ${row.override.hold} (${row.override.reason})`
+            : '-',
+        row.createdAt.toISOString(),
+        row.decidedAt?.toISOString() ?? '-',
+      ]);
+    }
+    printTable(['id', 'member', 'amount', 'fee', 'arrival', 'status', 'hold', 'requested', 'decided'], table);
+  }),
 
   approve: {
     usage: '<id> <txHash> [--override-hold <reason>]',
