@@ -8,7 +8,7 @@ import { emptyRequestSchema } from '@/lib/api/schemas/common';
 import { createServer } from '../app';
 import { revokeAllSessions } from '../auth/sessions';
 import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
-import { memberToken, sharedTestApp } from '../test-support/shared-test-app';
+import { memberToken, refusal, sharedTestApp } from '../test-support/shared-test-app';
 import { closeServer, listen, testPasswords } from '../test-support/test-app';
 import { publicRoute } from './api-route';
 import * as z from '@/lib/api/zod';
@@ -167,12 +167,7 @@ describe('register refusals', () => {
   it('counts a password of three emoji (six UTF-16 units) as three characters', async () => {
     const body = { account: NEWCOMER, password: '\u{1F511}'.repeat(3), inviter: ROOT_MEMBER.address };
     const { envelope } = await app.post('member/regist', body);
-    expect(envelope).toEqual({
-      code: 400,
-      msg: 'The password must be at least 6 characters.',
-      reason: 'passwordTooShort',
-      result: null,
-    });
+    expect(envelope).toEqual(refusal(400, 'passwordTooShort', 'The password must be at least 6 characters.'));
   });
 
   it('translates refusals', async () => {
@@ -190,18 +185,10 @@ describe('login', () => {
   it('tells a wallet without an account so (registering would), and a wrong password apart', async () => {
     const unknown = await login(STRANGER, 'whatever-1');
     const wrong = await login(DEMO_MEMBER.address, 'whatever-1');
-    expect(unknown.envelope).toEqual({
-      code: 400,
-      msg: 'This wallet has no account yet. Register to create one.',
-      reason: 'accountNotRegistered',
-      result: null,
-    });
-    expect(wrong.envelope).toEqual({
-      code: 400,
-      msg: 'Incorrect wallet address or password.',
-      reason: 'loginFailed',
-      result: null,
-    });
+    expect(unknown.envelope).toEqual(
+      refusal(400, 'accountNotRegistered', 'This wallet has no account yet. Register to create one.'),
+    );
+    expect(wrong.envelope).toEqual(refusal(400, 'loginFailed', 'Incorrect wallet address or password.'));
   });
 
   it('matches the account case-insensitively', async () => {
@@ -350,12 +337,9 @@ describe('envelope and transport', () => {
         headers: { 'content-type': 'application/json' },
         body,
       });
-    expect(await (await post('{"account":')).json()).toEqual({
-      code: 400,
-      msg: 'The request body is not valid JSON.',
-      reason: 'invalidJson',
-      result: null,
-    });
+    expect(await (await post('{"account":')).json()).toEqual(
+      refusal(400, 'invalidJson', 'The request body is not valid JSON.'),
+    );
     const tooBig = await post(JSON.stringify({ account: 'x', password: 'y'.repeat(70 * 1024) }));
     expect(tooBig.status).toBe(200);
     expect(await tooBig.json()).toMatchObject({ code: 413, msg: 'The request is too large.', result: null });
@@ -377,12 +361,7 @@ describe('envelope and transport', () => {
     expect(await untyped.json()).toMatchObject({ code: 200 });
     const notAType = await post('home/parameters', '{}', { 'content-type': 'json' });
     expect(notAType.status).toBe(200);
-    expect(await notAType.json()).toEqual({
-      code: 400,
-      msg: 'The request body is not valid JSON.',
-      reason: 'invalidJson',
-      result: null,
-    });
+    expect(await notAType.json()).toEqual(refusal(400, 'invalidJson', 'The request body is not valid JSON.'));
     // The path and the method are refused before the body is looked at.
     const unknown = await post('member/nothing', '{"account":', { 'content-type': 'application/json' });
     expect(unknown.status).toBe(404);
@@ -412,12 +391,9 @@ describe('envelope and transport', () => {
     try {
       const response = await fetch(`${url}/api/test/boom`, { method: 'POST', body: '{}' });
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({
-        code: 500,
-        msg: 'Something went wrong. Please try again later.',
-        reason: 'internalError',
-        result: null,
-      });
+      expect(JSON.parse(text)).toEqual(
+        refusal(500, 'internalError', 'Something went wrong. Please try again later.'),
+      );
       expect(text).not.toContain('secret');
     } finally {
       console.error = originalError;

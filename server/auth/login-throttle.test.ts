@@ -9,6 +9,7 @@ import { createPgliteDb } from '../db/pglite-db';
 import { createPostgresDb } from '../db/postgres-db';
 import { resetAndSeed } from '../seed';
 import { DEMO_MEMBER, ROOT_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
+import { refusal } from '../test-support/shared-test-app';
 import {
   closeServer,
   postApi,
@@ -315,12 +316,7 @@ describe('password hashing queue', () => {
     // Every unknown account was told it has no account, none "busy", and none derived a key:
     // the two derivations are the real login's and the withdrawal's.
     expect(await flood).toEqual(
-      Array.from({ length: 50 }, () => ({
-        code: 400,
-        msg: NOT_REGISTERED,
-        reason: 'accountNotRegistered',
-        result: null,
-      })),
+      Array.from({ length: 50 }, () => refusal(400, 'accountNotRegistered', NOT_REGISTERED)),
     );
     expect(stats.checks).toBe(2);
     expect(stats.maxRunning).toBeLessThanOrEqual(2);
@@ -347,12 +343,7 @@ describe('password hashing queue', () => {
       expect(busy.length).toBeGreaterThan(0);
       expect(busy.every((answer) => answer.code === 400)).toBe(true);
       expect(answers.filter((answer) => answer.msg !== BUSY)).toEqual(
-        Array.from({ length: 8 - busy.length }, () => ({
-          code: 400,
-          msg: LOGIN_FAILED,
-          reason: 'loginFailed',
-          result: null,
-        })),
+        Array.from({ length: 8 - busy.length }, () => refusal(400, 'loginFailed', LOGIN_FAILED)),
       );
       expect(stats.checks).toBe(8 - busy.length);
       expect(stats.maxRunning).toBeLessThanOrEqual(2);

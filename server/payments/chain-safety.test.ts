@@ -9,6 +9,7 @@ import { createChainClient } from '../chain/btcw-chain';
 import { balanceOf } from '../ledger/ledger';
 import { writeSetting } from '../settings/settings';
 import { UNREGISTERED_ACCOUNTS } from '../seed-accounts';
+import { refusal } from '../test-support/shared-test-app';
 import { DEMO, paymentHarness, ROOT, TREASURY } from '../test-support/payment-harness';
 import { NOT_FOUND_GIVE_UP_MS } from './claims';
 import { watchCredits } from './credit-watch';
@@ -202,12 +203,9 @@ describe('claims belong to the sender', () => {
       status: 'Success',
       amount: '16',
     });
-    expect((await recharge(demo, '300', hash)).envelope).toEqual({
-      code: 422,
-      msg: 'This transaction was already reported with 16 BTCW.',
-      reason: 'txAmountMismatch',
-      result: null,
-    });
+    expect((await recharge(demo, '300', hash)).envelope).toEqual(
+      refusal(422, 'txAmountMismatch', 'This transaction was already reported with 16 BTCW.'),
+    );
     expect((await recharge(demo, '1'.repeat(80), hash)).envelope.code).toBe(400);
     const root = await rootToken();
     expect((await recharge(root, '16', hash)).envelope.code).toBe(409);

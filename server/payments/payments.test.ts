@@ -3,6 +3,7 @@ import { parseEther, type Address } from 'viem';
 import type { PaymentChainReader } from '../chain/verify-payment';
 import { balanceOf } from '../ledger/ledger';
 import { UNREGISTERED_ACCOUNTS } from '../seed-accounts';
+import { refusal } from '../test-support/shared-test-app';
 import { DEMO, paymentHarness, ROOT, TREASURY } from '../test-support/payment-harness';
 import { NOT_FOUND_GIVE_UP_MS } from './claims';
 import { reportStakePayment } from './payments';
@@ -317,12 +318,9 @@ describe('stake payment', () => {
       const order = await lock(demo, 'HR-1001');
       const hash = await mined(await pay(DEMO, parseEther('100')));
       expect((await pledge(demo, order.orderId, hash)).envelope.code).toBe(200);
-      expect((await recharge(demo, '100', hash)).envelope).toEqual({
-        code: 409,
-        msg: 'This transaction hash has already been used.',
-        reason: 'txHashUsed',
-        result: null,
-      });
+      expect((await recharge(demo, '100', hash)).envelope).toEqual(
+        refusal(409, 'txHashUsed', 'This transaction hash has already been used.'),
+      );
       const other = await lock(demo, 'HR-1002');
       expect((await pledge(demo, other.orderId, hash)).envelope.code).toBe(409);
       expect(await ledgerRows('recharge')).toBe(0);

@@ -61,3 +61,8 @@ export async function resultOf<E extends EndpointDefinition>(
   const { envelope } = await app.post(endpoint.path, body, options);
   return endpoint.response(z).parse(envelope.result) as EndpointResult<E>;
 }
+
+/** The envelope of a refused request: its code, the reason the client branches on, the message. */
+export function refusal(code: number, reason: string, msg: string) {
+  return { code, msg, reason, result: null };
+}
