@@ -255,22 +255,29 @@ async function expectFiguresMatchDefinition(world: CommunityWorld, db: Queryable
   const now = new Date(world.now);
   const check = await verifyAggregates(db, now);
   expect(check.differences).toEqual([]);
-  for (const memberId of world.memberIds) {
-    const reference = await referenceFigures(db, memberId, now);
-    const figures = await communityFigures(db, memberId, now);
-    expect({ memberId, ...figures }).toEqual({
-      memberId,
-      financialAmountWei: reference.financialAmountWei,
-      communityPerformanceWei: reference.communityPerformanceWei,
-      sharerCount: reference.sharerCount,
-      memberCount: reference.memberCount,
+  for (const memberId of world.memberIds) await expectMemberMatchesDefinition(db, memberId, now);
+}
+
+/** A member's figures and invitee list (first 50) at `now` answer what the recursive walk answers. */
+export async function expectMemberMatchesDefinition(
+  db: Queryable,
+  memberId: number,
+  now: Date,
+): Promise<void> {
+  const reference = await referenceFigures(db, memberId, now);
+  const figures = await communityFigures(db, memberId, now);
+  expect({ memberId, ...figures }).toEqual({
+    memberId,
+    financialAmountWei: reference.financialAmountWei,
+    communityPerformanceWei: reference.communityPerformanceWei,
+    sharerCount: reference.sharerCount,
+    memberCount: reference.memberCount,
+  });
+  const { list, total } = await listInvitees(db, memberId, { page: 1, pageSize: 50 }, now);
+  expect(total).toBe(reference.sharerCount);
+  for (const invitee of list)
+    expect({ invitee: invitee.id, performance: invitee.performanceWei }).toEqual({
+      invitee: invitee.id,
+      performance: (await referenceFigures(db, invitee.id, now)).performanceWei,
     });
-    const { list, total } = await listInvitees(db, memberId, { page: 1, pageSize: 50 }, now);
-    expect(total).toBe(reference.sharerCount);
-    for (const invitee of list)
-      expect({ invitee: invitee.id, performance: invitee.performanceWei }).toEqual({
-        invitee: invitee.id,
-        performance: (await referenceFigures(db, invitee.id, now)).performanceWei,
-      });
-  }
 }
