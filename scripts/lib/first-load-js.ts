@@ -7,10 +7,11 @@
  * (scripts/bench/bare-export.ts). Deterministic for a given build, so the budget below is a test.
  * Used by ./first-load-budget.test.ts, scripts/bench/check-budget.ts and `npm run bench`.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { listedAppChunks } from './app-after-paint';
+import { htmlFiles } from './csp-export';
 
 /** 1 KB = 1000 bytes here and in the bench table (as Next's build output and Lighthouse count). */
 export const KB = 1000;
@@ -178,21 +179,9 @@ export function routeOfHtmlFile(htmlFile: string): string {
 
 /** Every route page below `outDir` (all `*.html` but `404.html` and `_not-found.html`), sorted. */
 export function routeHtmlFiles(outDir: string): string[] {
-  const files: string[] = [];
-  const walk = (relativeDir: string) => {
-    for (const entry of readdirSync(path.join(outDir, relativeDir), { withFileTypes: true })) {
-      const relative = relativeDir === '' ? entry.name : `${relativeDir}/${entry.name}`;
-      if (entry.isDirectory()) walk(relative);
-      else if (
-        entry.isFile() &&
-        entry.name.endsWith('.html') &&
-        !(relativeDir === '' && NOT_ROUTES.has(entry.name))
-      )
-        files.push(relative);
-    }
-  };
-  walk('');
-  return files.sort((a, b) => routeOfHtmlFile(a).localeCompare(routeOfHtmlFile(b)));
+  return htmlFiles(outDir)
+    .filter((file) => !NOT_ROUTES.has(file))
+    .sort((a, b) => routeOfHtmlFile(a).localeCompare(routeOfHtmlFile(b)));
 }
 
 /** Raw and gzip -9 size of one file; memoised per path in `cache` (chunks are shared between routes). */
