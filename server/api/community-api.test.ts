@@ -90,8 +90,7 @@ describe('member/referenceInfo and referenceList', () => {
       createdAt: app.clock.now(),
     });
     const token = await tokenOf(DEMO_MEMBER.address);
-    const info = await app.post('member/referenceInfo', {}, { token });
-    expect(memberReferenceInfo.response(z).parse(info.envelope.result)).toEqual({
+    expect(await resultOf(app, memberReferenceInfo, {}, { token })).toEqual({
       financialAmount: '7',
       communityPerformance: '125.5',
       sharerCount: 2,
@@ -129,8 +128,7 @@ describe('member/referenceInfo and referenceList', () => {
       [ALICE, '5300.5'],
     ]);
     const aliceToken = await tokenOf(ALICE);
-    const aliceInfo = await app.post('member/referenceInfo', {}, { token: aliceToken });
-    expect(memberReferenceInfo.response(z).parse(aliceInfo.envelope.result)).toMatchObject({
+    expect(await resultOf(app, memberReferenceInfo, {}, { token: aliceToken })).toMatchObject({
       financialAmount: '5050',
       communityPerformance: '250.5',
     });

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memberLogin } from '@/lib/api/endpoints/member-login';
 import { createServer } from '../app';
 import type { Db } from '../db/db';
@@ -9,16 +9,14 @@ import { createPgliteDb } from '../db/pglite-db';
 import { createPostgresDb } from '../db/postgres-db';
 import { resetAndSeed } from '../seed';
 import { DEMO_MEMBER, ROOT_MEMBER, UNREGISTERED_ACCOUNTS } from '../seed-accounts';
-import { refusal } from '../test-support/shared-test-app';
+import { refusal, sharedTestApp } from '../test-support/shared-test-app';
 import {
   closeServer,
   postApi,
   type PostOptions,
   listen,
-  startTestApp,
   testClock,
   testPasswords,
-  type TestApp,
 } from '../test-support/test-app';
 import type { LoginProtectionOverrides } from './login-lockout';
 import type { PasswordHasher } from './password-hash';
@@ -72,16 +70,8 @@ const unknownAccount = (i: number) => `0x${(0xabc000 + i).toString(16).padStart(
  * empties login_attempts) before each test.
  */
 function serverFor(options: { passwords?: PasswordHasher; loginProtection?: LoginProtectionOverrides } = {}) {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await startTestApp({ testMode: true, ...options });
-  }, 60_000);
-  afterAll(() => started?.close());
-  beforeEach(() => started?.reset());
-  return () => {
-    if (!started) throw new Error('server not started');
-    return started;
-  };
+  const app = sharedTestApp({ testMode: true, ...options });
+  return () => app;
 }
 
 /** Room for every parallel attempt the throttles let through: these tests are about them, not the queue. */
