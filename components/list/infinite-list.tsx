@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/shell/error-view';
@@ -48,10 +48,13 @@ export function InfiniteList<Item extends { id: number }>({
   const shell = useTranslations('shell');
   const online = useOnline();
   const footer = useRef<HTMLDivElement>(null);
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
+  // A page that comes renders its rows in slices, not in one task; the footer asks for the next
+  // page only once the rows shown are the rows loaded.
+  const data = useDeferredValue(query.data);
 
   useReachBottom(footer, {
-    enabled: Boolean(data) && hasNextPage && !isFetchingNextPage && !isError,
+    enabled: Boolean(data) && data === query.data && hasNextPage && !isFetchingNextPage && !isError,
     onReach: () => void fetchNextPage(),
   });
 

@@ -4,27 +4,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useEarlyAnswer } from '@/lib/boot/early-answer-query';
 import { memberUserInfo, userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
 import { useSession } from '@/lib/auth/use-session';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useShownData } from '@/lib/hooks/use-hydrated';
 import { BalanceCard } from '@/components/balance/balance-card';
 import { LastUpdated } from '@/components/ui/last-updated';
 
 /** Always rendered (home needs a session anyway), so the prerendered HTML matches. */
 export function HomeBalance() {
   const { token, account } = useSession();
-  const hydrated = useHydrated();
   const options = userInfoQueryOptions(account ?? undefined, token);
   useEarlyAnswer(memberUserInfo, options);
   const userInfo = useQuery(options);
+  const data = useShownData(userInfo.data);
   return (
     <>
       <BalanceCard
-        balance={hydrated && userInfo.data ? userInfo.data.balance : null}
+        balance={data ? data.balance : null}
         testId="home-balance"
         amountTestId="home-balance-amount"
       />
-      {hydrated && userInfo.data && (
-        <LastUpdated at={userInfo.dataUpdatedAt} failing={userInfo.isRefetchError} />
-      )}
+      {data && <LastUpdated at={userInfo.dataUpdatedAt} failing={userInfo.isRefetchError} />}
     </>
   );
 }

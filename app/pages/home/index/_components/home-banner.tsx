@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEarlyAnswer } from '@/lib/boot/early-answer-query';
 import { adsQueryOptions, homeAd } from '@/lib/api/endpoints/home-ad';
 import { EARLY_SLOT_ATTRIBUTE } from '@/lib/boot/early-requests';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useShownData } from '@/lib/hooks/use-hydrated';
 import { useSession } from '@/lib/auth/use-session';
 import { localeAtom } from '@/lib/state/locale';
 import { AdSwiper } from './ad-swiper';
@@ -21,10 +21,9 @@ export function HomeBanner() {
   const options = adsQueryOptions(account ?? undefined, locale);
   useEarlyAnswer(homeAd, options);
   const ads = useQuery(options);
-  // The prerendered placeholder until the page has hydrated, whatever has come meanwhile.
-  const hydrated = useHydrated();
-  return hydrated && ads.data ? (
-    <AdSwiper ads={ads.data} />
+  const shown = useShownData(ads.data);
+  return shown ? (
+    <AdSwiper ads={shown} />
   ) : (
     // The head script may have painted the first banner into it; React leaves that alone.
     <div

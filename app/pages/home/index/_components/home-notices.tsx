@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useAtomValue } from 'jotai';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -27,8 +27,10 @@ export function HomeNotices() {
     noticesQueryOptions(account ?? undefined, locale, 'announcement', 3),
   );
   const notices = useInfiniteQuery(noticesQueryOptions(account ?? undefined, locale, 'notice'));
-  const waiting = !announcements.data && !announcements.isError;
-  const latest = announcements.data?.pages[0]?.list ?? [];
+  // Rendered in slices when they come (React renders a query's answer in one task otherwise).
+  const announced = useDeferredValue(announcements.data);
+  const waiting = !announced && !announcements.isError;
+  const latest = announced?.pages[0]?.list ?? [];
 
   return (
     <>

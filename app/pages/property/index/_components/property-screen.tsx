@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEarlyAnswer } from '@/lib/boot/early-answer-query';
 import { assetAssetInfo, assetInfoQueryOptions, type AssetInfo } from '@/lib/api/endpoints/asset-asset-info';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useShownData } from '@/lib/hooks/use-hydrated';
 import { releaseEarningsMutationOptions } from '@/lib/api/endpoints/asset-release-earnings';
 import { useSession } from '@/lib/auth/use-session';
 import { recordedAt } from '@/lib/format/date';
@@ -44,9 +44,7 @@ export function PropertyScreen() {
   const options = assetInfoQueryOptions(account ?? undefined);
   useEarlyAnswer(assetAssetInfo, options);
   const info = useQuery(options);
-  // The prerendered placeholders until the page has hydrated, whatever has come meanwhile (the
-  // page's early answer may already be in the cache).
-  const data = useHydrated() ? info.data : undefined;
+  const data = useShownData(info.data);
   const [released, setReleased] = useState<{ amount: string; at: number } | null>(null);
   // The result comes with the review's code, which has arrived by the time there is a result.
   const resultCode = useLazyPart(releasePart, released !== null, { preload: false });
