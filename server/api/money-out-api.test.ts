@@ -8,6 +8,7 @@ import { financialFinancialProduct } from '@/lib/api/endpoints/financial-financi
 import { memberUserInfo } from '@/lib/api/endpoints/member-user-info';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawals';
 import { DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
+import { countRows } from '../test-support/count-rows';
 import { memberToken, resultOf, sharedTestApp } from '../test-support/shared-test-app';
 import * as z from '@/lib/api/zod';
 
@@ -22,10 +23,7 @@ async function balance(token: string): Promise<string> {
   return memberUserInfo.response(z).parse(envelope.result).balance;
 }
 
-async function ledgerRows(): Promise<number> {
-  const [row] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries');
-  return row?.n ?? 0;
-}
+const ledgerRows = () => countRows(app.db, 'ledger_entries');
 
 function cash(token: string, body: Partial<{ amount: string; password: string; idempotencyKey: string }>) {
   return app.post(

@@ -12,6 +12,7 @@ import { memberLoginNonce } from '@/lib/api/endpoints/member-login-nonce';
 import type { Envelope } from '@/lib/api/schemas/common';
 import * as z from '@/lib/api/zod';
 import { ANVIL_MNEMONIC, DEMO_MEMBER, ROOT_MEMBER } from '../seed-accounts';
+import { countRows } from '../test-support/count-rows';
 import { sharedTestApp } from '../test-support/shared-test-app';
 
 const OWNER_WALLET = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 2 });
@@ -228,8 +229,7 @@ describe('wallet login', () => {
           ).toBe(200);
       }),
     );
-    const stored = async () =>
-      (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_nonces'))[0]?.n;
+    const stored = () => countRows(app.db, 'login_nonces');
     expect(await stored()).toBe(0);
     // The owner's challenge, asked before the flood, still lets them in; used, it is kept to be used once.
     const owner = await login(OWNER_NEW_PHONE, {

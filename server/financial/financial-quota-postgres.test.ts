@@ -6,6 +6,7 @@ import { truncateAll } from '../db/truncate-all';
 import { addLedgerEntry, balanceOf } from '../ledger/ledger';
 import { insertMember } from '../members/members';
 import { parseBtcw } from '../money';
+import { countRows } from '../test-support/count-rows';
 import { postgresInstances } from '../test-support/postgres-instances';
 import { buyProduct, insertProduct } from './financial';
 
@@ -81,8 +82,7 @@ it('sells exactly the quota when twelve members on two instances buy the last th
   );
   expect(product?.sold).toBe((amount * 3n).toString());
   // A refused purchase left nothing behind: no order, no debit.
-  const [orders] = await first.query<{ n: number }>('SELECT count(*)::int AS n FROM financial_orders');
-  expect(orders?.n).toBe(3);
+  expect(await countRows(first, 'financial_orders')).toBe(3);
   const balances = await Promise.all(memberIds.map((id) => balanceOf(first, id)));
   expect(balances.filter((b) => b === 0n)).toHaveLength(3);
   expect(balances.filter((b) => b === amount)).toHaveLength(9);

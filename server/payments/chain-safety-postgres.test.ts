@@ -10,6 +10,7 @@ import { balanceOf } from '../ledger/ledger';
 import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS } from '../seed-accounts';
 import { resetAndSeed } from '../seed';
 import { serverInstances, type ServerInstance } from '../test-support/postgres-instances';
+import { countRows } from '../test-support/count-rows';
 import { memberToken } from '../test-support/shared-test-app';
 import { postApi, testClock, testPasswords } from '../test-support/test-app';
 import { startAnvil, type RunningAnvil } from '../test-support/test-chain';
@@ -83,10 +84,7 @@ describe('two server instances on one PostgreSQL', () => {
     await anvil.chain.revert({ id: snapshot });
     await Promise.all([bothSettlers(), bothSettlers()]);
     expect(await balanceOf(instance(0).db, DEMO_ID)).toBe(before);
-    const [reversals] = await instance(0).db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'payment_reversal'`,
-    );
-    expect(reversals?.n).toBe(1);
+    expect(await countRows(instance(0).db, 'ledger_entries', "kind = 'payment_reversal'")).toBe(1);
   }, 60_000);
 
   it('20 parallel claims of one transfer on two instances, 10 rounds: every answer an envelope, one credit', async () => {

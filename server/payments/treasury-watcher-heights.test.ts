@@ -11,6 +11,7 @@ import { createChainClient } from '../chain/btcw-chain';
 import { balanceOf } from '../ledger/ledger';
 import { DEMO_MEMBER, TREASURY_ADDRESS } from '../seed-accounts';
 import { writeSetting } from '../settings/settings';
+import { countRows } from '../test-support/count-rows';
 import { startTestApp, testClock, type TestApp } from '../test-support/test-app';
 import { startAnvil, type RunningAnvil } from '../test-support/test-chain';
 import { runPaymentPass } from './settler';
@@ -84,9 +85,7 @@ describe('the treasury watcher crosses every digit boundary', () => {
     async (boundary) => {
       const t = await start(boundary);
       const before = await balanceOf(t.app.db, DEMO_ID);
-      const [credits] = await t.app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'recharge'`,
-      );
+      const credits = await countRows(t.app.db, 'ledger_entries', "kind = 'recharge'");
 
       // The watcher has followed the chain to just below the boundary …
       await t.mineTo(boundary - 3n);
@@ -113,10 +112,7 @@ describe('the treasury watcher crosses every digit boundary', () => {
       await t.pass();
       await t.pass();
       expect(await balanceOf(t.app.db, DEMO_ID)).toBe(before + parseEther('12'));
-      const [after] = await t.app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'recharge'`,
-      );
-      expect(after?.n).toBe((credits?.n ?? 0) + 2);
+      expect(await countRows(t.app.db, 'ledger_entries', "kind = 'recharge'")).toBe(credits + 2);
 
       const logged = errors.mock.calls.map((call) => call.map(String).join(' '));
       expect(logged.filter((line) => line.includes('[settler]'))).toEqual([]);

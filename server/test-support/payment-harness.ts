@@ -5,6 +5,7 @@ import { productLockDevice } from '@/lib/api/endpoints/product-lock-device';
 import * as z from '@/lib/api/zod';
 import { createChainClient } from '../chain/btcw-chain';
 import { DEMO_MEMBER, ROOT_MEMBER, TREASURY_ADDRESS } from '../seed-accounts';
+import { countRows } from './count-rows';
 import { memberToken } from './shared-test-app';
 import { startTestApp, testClock, type TestApp } from './test-app';
 import { startAnvil, type RunningAnvil, type TestChain } from './test-chain';
@@ -55,13 +56,8 @@ export function paymentHarness() {
 
   const depsWith = <C>(chain: C) => ({ db: app().db, chain, now: () => app().clock.now() });
 
-  async function rowCount(table: string, where = 'TRUE', params: unknown[] = []): Promise<number> {
-    const [row] = await app().db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${table} WHERE ${where}`,
-      params,
-    );
-    return row?.n ?? 0;
-  }
+  const rowCount = (table: string, where?: string, params?: unknown[]) =>
+    countRows(app().db, table, where, params);
 
   async function deviceId(token: string, hashrateId: string) {
     const { envelope } = await app().post('product/searchDevice', { hashrateId }, { token });
