@@ -21,6 +21,7 @@ import { addLedgerEntry } from '../ledger/ledger';
 import { insertMember } from '../members/members';
 import { parseBtcw } from '../money';
 import { referenceFigures } from './community-reference';
+import { countRows } from './count-rows';
 
 const HOUR = 3_600_000;
 
@@ -246,8 +247,7 @@ export async function runCommunityOp(world: CommunityWorld, db: Db, op: Communit
 export async function expectAggregatesMatchDefinition(world: CommunityWorld, db: Db): Promise<void> {
   await expectFiguresMatchDefinition(world, db);
   await foldCommunityChanges(db);
-  const [pending] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM community_changes');
-  expect(pending?.n).toBe(0);
+  expect(await countRows(db, 'community_changes')).toBe(0);
   await expectFiguresMatchDefinition(world, db);
 }
 
