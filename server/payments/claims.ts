@@ -161,30 +161,36 @@ export async function expectedPaymentOf(
   db: Queryable,
   claim: ClaimRow,
 ): Promise<Omit<ExpectedPayment, 'confirmations'>> {
-  // A stake must also be paid after the block its order was made at; a recharge has no such bound.
-  const stake = claim.purpose === 'stake';
-  const [row] = await db.query<{
-    amount: string;
-    from_address: string;
-    treasury_address: string;
-    lock_block: string | null;
-  }>(
-    stake
-      ? `SELECT amount::text AS amount, from_address, treasury_address, lock_block::text AS lock_block
-         FROM stake_orders WHERE id = $1`
-      : 'SELECT amount::text AS amount, from_address, treasury_address, NULL AS lock_block FROM recharges WHERE id = $1',
-    [stake ? claim.stake_order_id : claim.recharge_id],
-  );
-  if (!row)
-    throw new Error(
-      stake ? `order ${claim.stake_order_id} vanished` : `recharge ${claim.recharge_id} vanished`,
+  if (claim.purpose === 'stake') {
+    const [order] = await db.query<{
+      amount: string;
+      from_address: string;
+      treasury_address: string;
+      lock_block: string;
+    }>(
+      `SELECT amount::text AS amount, from_address, treasury_address, lock_block::text AS lock_block
+       FROM stake_orders WHERE id = $1`,
+      [claim.stake_order_id],
     );
+    if (!order) throw new Error(`order ${claim.stake_order_id} vanished`);
+    return {
+      hash: claim.tx_hash as Hash,
+      from: order.from_address,
+      to: order.treasury_address,
+      value: BigInt(order.amount),
+      afterBlock: BigInt(order.lock_block),
+    };
+  }
+  const [recharge] = await db.query<{ amount: string; from_address: string; treasury_address: string }>(
+    'SELECT amount::text AS amount, from_address, treasury_address FROM recharges WHERE id = $1',
+    [claim.recharge_id],
+  );
+  if (!recharge) throw new Error(`recharge ${claim.recharge_id} vanished`);
   return {
     hash: claim.tx_hash as Hash,
-    from: row.from_address,
-    to: row.treasury_address,
-    value: BigInt(row.amount),
-    ...(row.lock_block === null ? {} : { afterBlock: BigInt(row.lock_block) }),
+    from: recharge.from_address,
+    to: recharge.treasury_address,
+    value: BigInt(recharge.amount),
   };
 }
 
