@@ -11,6 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../e2e/support/stack';
 import { ROUTES } from '../../lib/routes/route-table';
+import { precompressExport } from '../lib/precompress';
 
 /** Inside the repository (git-ignored) so Next finds the project's own `node_modules/next`. */
 export const BARE_DIR = path.join(REPO_ROOT, '.cache', 'bare-export');
@@ -60,7 +61,10 @@ export function buildExport(
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  return path.join(dir, 'out');
+  const out = path.join(dir, 'out');
+  // Served as the app's export is: from its brotli and gzip copies.
+  precompressExport(out);
+  return out;
 }
 
 /** Writes the bare project and builds it with the project's Next; resolves with its `out/`. */

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import https from 'node:https';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkNginxConfig, requireNginx, startNginxSite, type NginxSite } from '../../e2e/support/nginx';
 import { CSP_MAP_FILE } from '../../lib/security/csp';
 import { secureExport } from './csp-export';
+import { precompressExport } from './precompress';
 import { SECURITY_HEADERS } from '../../server/http/security-headers';
 import {
   exportProblems,
@@ -91,6 +92,7 @@ function writeExport(dir: string): void {
     writeFileSync(path.join(dir, file), content);
   }
   secureExport(dir, { apiBaseUrl: '', rpcUrls: ['/rpc'], mediaOrigins: [] }, {});
+  precompressExport(dir);
 }
 
 describe('nginx -t', () => {
@@ -196,6 +198,9 @@ describe('nginx serving an export in front of a platform', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    // The build's copy, sent whole (a per-request gzip has no length up front).
+    const copy = statSync(path.join(dir, '_next/static/chunks/app.js.gz'));
+    expect(response.headers.get('content-length')).toBe(String(copy.size));
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
     expect(response.headers.get('content-security-policy')).toBeNull();

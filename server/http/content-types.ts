@@ -35,6 +35,16 @@ export function isMedia(contentType: string): boolean {
   return contentType.startsWith('video/');
 }
 
+/**
+ * The build's compressed copies of a text file (scripts/lib/precompress.ts), by `Content-Encoding`:
+ * `a.js.br` and `a.js.gz` beside `a.js`, best first.
+ */
+export const COMPRESSED_COPIES = { br: '.br', gzip: '.gz' } as const;
+export type CopyEncoding = keyof typeof COMPRESSED_COPIES;
+
+/** Below this a text file gains less from compressing than the encoding's header costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+
 /** Worth gzipping: text formats (images and fonts are compressed already). */
 export function isCompressible(contentType: string): boolean {
   return /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg\+xml)/.test(contentType);

@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../app';
 import { closeServer, listen, unusedDb } from '../test-support/test-app';
+import { precompressExport } from '../../scripts/lib/precompress';
 import { pathSegments } from './static-files';
 
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -34,6 +35,9 @@ const FILES: Record<string, string> = {
   'media/clip.webm': 'webm',
 };
 
+/** Written after the build's compressed copies were made: it has none. */
+const LATE_JS = '_next/static/chunks/late-456.js';
+
 let root: string;
 let outside: string;
 const servers: Server[] = [];
@@ -46,6 +50,9 @@ beforeAll(() => {
     writeFileSync(join(root, path), content);
   }
   writeFileSync(join(outside, 'secret.txt'), 'TOP SECRET');
+  // As the build does; then one text file without copies, as an export built without them has.
+  precompressExport(root);
+  writeFileSync(join(root, LATE_JS), BIG_JS);
 });
 afterAll(async () => {
   await Promise.all(servers.map(closeServer));
@@ -175,8 +182,41 @@ describe('static export', () => {
     expect(missing.headers.etag).toBeUndefined();
   });
 
-  it('gzips text when asked, varying on Accept-Encoding, and revalidates the gzipped answer', async () => {
+  it("sends the build's brotli or gzip copy the browser takes, each revalidated on its own", async () => {
     const path = '/_next/static/chunks/app-123.js';
+    const copy = (extension: string) => readFileSync(join(root, `${path}${extension}`));
+    for (const [accept, encoding, extension] of [
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+      ['br;q=0, gzip', 'gzip', '.gz'],
+    ] as const) {
+      const answer = await rawRequest(url, path, { 'accept-encoding': accept });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toMatch(/^accept-encoding$/i);
+      expect(answer.body.equals(copy(extension))).toBe(true);
+      const again = await rawRequest(url, path, {
+        'accept-encoding': accept,
+        'if-none-match': String(answer.headers.etag),
+      });
+      expect(again.status).toBe(304);
+    }
+    expect(brotliDecompressSync(copy('.br')).toString()).toBe(BIG_JS);
+    expect(gunzipSync(copy('.gz')).toString()).toBe(BIG_JS);
+    const plain = await rawRequest(url, path, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_JS);
+    // Too small to gain, or compressed already: no copies.
+    expect(existsSync(join(root, '_next/static/css/app.css.br'))).toBe(false);
+    expect(existsSync(join(root, '_next/static/media/font.woff2.gz'))).toBe(false);
+    const font = await rawRequest(url, '/_next/static/media/font.woff2', { 'accept-encoding': 'br' });
+    expect(font.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('gzips text without a copy when asked, varying on Accept-Encoding, and revalidates the gzipped answer', async () => {
+    const path = `/${LATE_JS}`;
     const plain = await rawRequest(url, path, {});
     const zipped = await rawRequest(url, path, { 'accept-encoding': 'gzip, br' });
     expect(plain.headers['content-encoding']).toBeUndefined();

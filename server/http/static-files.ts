@@ -2,9 +2,17 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSP_MAP_FILE } from '@/lib/security/csp';
-import { contentTypeFor, isCompressible, isMedia } from './content-types';
+import {
+  COMPRESS_MIN_BYTES,
+  COMPRESSED_COPIES,
+  contentTypeFor,
+  isCompressible,
+  isMedia,
+  type CopyEncoding,
+} from './content-types';
 import { createPageCsp } from './page-csp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,7 +30,9 @@ export interface StaticOptions {
  * index.html, `/a/b` → a/b (a file), a/b.html or a/b/index.html, in that order, never a directory
  * listing; anything else → 404.html with 404. We pick the file (Next's export has a `pages/home/index/`
  * directory beside `pages/home/index.html`, which `@fastify/static`'s own lookup would take for the
- * page); `@fastify/static` sends it (ETag, 304, HEAD) and `@fastify/compress` gzips text.
+ * page); `@fastify/static` sends it (ETag, 304, HEAD): the build's brotli or gzip copy of it when
+ * the browser takes one (scripts/lib/precompress.ts), so a page load costs no compressing here;
+ * `@fastify/compress` gzips text that has none (a demo page, an export built without the copies).
  */
 export async function staticFiles(
   app: FastifyInstance,
@@ -33,7 +43,7 @@ export async function staticFiles(
 
   await app.register(fastifyCompress, {
     encodings: ['gzip'],
-    threshold: 1024,
+    threshold: COMPRESS_MIN_BYTES,
     customTypes: (type: string) => isCompressible(type),
   });
   // `serve: false`: no route of its own, only `reply.sendFile`. We set Content-Type (our table) and
@@ -58,9 +68,28 @@ export async function staticFiles(
           ? [`${relative}/index.html`]
           : [relative, `${relative}.html`, `${relative}/index.html`];
     for (const candidate of candidates) {
-      const path = join(rootDir, candidate);
-      if (!path.startsWith(rootDir + sep)) continue;
-      if ((await stat(path).catch(() => null))?.isFile()) return candidate;
+      if (!join(rootDir, candidate).startsWith(rootDir + sep)) continue;
+      if (await isFile(candidate)) return candidate;
+    }
+    return null;
+  }
+
+  async function isFile(relative: string): Promise<boolean> {
+    return (await stat(join(rootDir, relative)).catch(() => null))?.isFile() ?? false;
+  }
+
+  /** The build's compressed copy of `relative` that the request accepts, the best one first. */
+  async function compressedCopy(
+    request: FastifyRequest,
+    relative: string,
+  ): Promise<{ file: string; encoding: CopyEncoding } | null> {
+    const accepted = request.headers['accept-encoding'];
+    if (accepted === undefined) return null;
+    const untried = Object.keys(COMPRESSED_COPIES) as CopyEncoding[];
+    for (let encoding = negotiate(accepted, untried); encoding; encoding = negotiate(accepted, untried)) {
+      const file = relative + COMPRESSED_COPIES[encoding];
+      if (await isFile(file)) return { file, encoding };
+      untried.splice(untried.indexOf(encoding), 1);
     }
     return null;
   }
@@ -78,6 +107,11 @@ export async function staticFiles(
     if (isCompressible(contentType)) void reply.header('vary', 'accept-encoding');
     if (html && transformHtml)
       return reply.send(transformHtml(await readFile(join(rootDir, relative), 'utf8')));
+    const copy = isCompressible(contentType) ? await compressedCopy(reply.request, relative) : null;
+    if (copy) {
+      void reply.header('content-encoding', copy.encoding);
+      return reply.sendFile(`/${copy.file}`, reply.statusCode === 404 ? { etag: false } : {});
+    }
     if (reply.statusCode === 404) return reply.sendFile(`/${relative}`, { etag: false });
     // Video players fetch byte ranges (to read the index, to seek), and iOS Safari plays no video
     // whose server does not answer them with 206. Everything else is sent whole, as before.
