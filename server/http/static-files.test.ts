@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -208,6 +208,14 @@ describe('static export', () => {
     const plain = await rawRequest(url, path, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(BIG_JS);
+    // A file changed in place after its copies were made is sent as it is now.
+    const changed = `${BIG_JS}\n// changed in place`;
+    writeFileSync(join(root, path), changed);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, path), later, later);
+    const fresh = await rawRequest(url, path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(fresh.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(fresh.body).toString()).toBe(changed);
     // Too small to gain, or compressed already: no copies.
     expect(existsSync(join(root, '_next/static/css/app.css.br'))).toBe(false);
     expect(existsSync(join(root, '_next/static/media/font.woff2.gz'))).toBe(false);

@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -74,21 +75,32 @@ export async function staticFiles(
     return null;
   }
 
-  async function isFile(relative: string): Promise<boolean> {
-    return (await stat(join(rootDir, relative)).catch(() => null))?.isFile() ?? false;
+  async function fileStat(relative: string): Promise<Stats | null> {
+    const found = await stat(join(rootDir, relative)).catch(() => null);
+    return found?.isFile() ? found : null;
   }
 
-  /** The build's compressed copy of `relative` that the request accepts, the best one first. */
+  async function isFile(relative: string): Promise<boolean> {
+    return (await fileStat(relative)) !== null;
+  }
+
+  /**
+   * The build's compressed copy of `relative` that the request accepts, the best one first. A copy
+   * older than its file (the file changed in place, its copies not made again) is never sent.
+   */
   async function compressedCopy(
     request: FastifyRequest,
     relative: string,
   ): Promise<{ file: string; encoding: CopyEncoding } | null> {
     const accepted = request.headers['accept-encoding'];
     if (accepted === undefined) return null;
+    const original = await fileStat(relative);
+    if (!original) return null;
     const untried = Object.keys(COMPRESSED_COPIES) as CopyEncoding[];
     for (let encoding = negotiate(accepted, untried); encoding; encoding = negotiate(accepted, untried)) {
       const file = relative + COMPRESSED_COPIES[encoding];
-      if (await isFile(file)) return { file, encoding };
+      const copy = await fileStat(file);
+      if (copy && copy.mtimeMs >= original.mtimeMs) return { file, encoding };
       untried.splice(untried.indexOf(encoding), 1);
     }
     return null;
