@@ -1,11 +1,9 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { schema, type Infer } from '../schema';
 import { idSchema, pageRequestSchema, pagedResultSchema, timestampSchema } from '../schemas/common';
 import { noticeKindSchema, type NoticeKind } from '../schemas/notice';
-import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
+import { DEFAULT_PAGE_SIZE, pagedQueryOptions } from './paging';
 
 export const noticeSchema = schema((z) =>
   z.object({
@@ -36,14 +34,4 @@ export const noticesQueryOptions = (
   kind?: NoticeKind,
   pageSize = DEFAULT_PAGE_SIZE,
 ) =>
-  infiniteQueryOptions({
-    queryKey: [
-      'home',
-      'notice',
-      { account: account?.toLowerCase() ?? null, locale, kind: kind ?? null, pageSize },
-    ],
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(homeNotice, { page: pageParam, pageSize, kind }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-  });
+  pagedQueryOptions(homeNotice, account, { kind, pageSize }, { also: { locale }, enabled: true });

@@ -1,5 +1,3 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
 import { schema, type Infer } from '../schema';
 import {
@@ -12,7 +10,7 @@ import {
 } from '../schemas/common';
 import { confirmationsSchema, paymentFailureSchema, underReviewSchema } from '../schemas/payment';
 import { hashrateIdSchema, stakeOrderStatusSchema } from '../schemas/stake';
-import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
+import { DEFAULT_PAGE_SIZE, pagedQueryOptions } from './paging';
 
 /** One stake (a paid device lock), newest first. */
 export const stakeOrderSchema = schema((z) =>
@@ -47,10 +45,4 @@ export const productOrder = defineEndpoint({
 });
 
 export const stakeOrdersQueryOptions = (account: string | undefined, pageSize = DEFAULT_PAGE_SIZE) =>
-  infiniteQueryOptions({
-    queryKey: ['product', 'order', { account: account?.toLowerCase() ?? null, pageSize }],
-    queryFn: ({ pageParam, signal }) => apiRequest(productOrder, { page: pageParam, pageSize }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-    enabled: Boolean(account),
-  });
+  pagedQueryOptions(productOrder, account, { pageSize });
