@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { StatusTimeline, type TimelineStep } from './status-timeline';
 import type { ReviewRow } from './review-sheet';
+import { KeyValue } from '@/components/layout/key-value';
 import styles from './money-flow.module.css';
 
 /**
@@ -54,10 +55,9 @@ export function ResultView({
       {rows && rows.length > 0 && (
         <dl className={styles.rows}>
           {rows.map((row) => (
-            <div key={row.label} className={styles.row}>
-              <dt>{row.label}</dt>
-              <dd data-testid={row.testId}>{row.value}</dd>
-            </div>
+            <KeyValue key={row.label} label={row.label} className={styles.row} testId={row.testId}>
+              {row.value}
+            </KeyValue>
           ))}
         </dl>
       )}

@@ -6,6 +6,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Button } from '@/components/ui/button';
 import { SlowCheckNote } from '@/components/form/slow-check-note';
+import { KeyValue } from '@/components/layout/key-value';
 import styles from './money-flow.module.css';
 
 export interface ReviewRow {
@@ -57,16 +58,19 @@ export function ReviewSheet({
     <Sheet open={open} title={title} onClose={onClose} dismissible={!busy} testId="review-sheet">
       <dl className={styles.rows}>
         {rows.map((row) => (
-          <div key={row.label} className={row.strong ? styles.rowStrong : styles.row}>
-            <dt>{row.label}</dt>
-            <dd data-testid={row.testId}>{row.value}</dd>
-          </div>
+          <KeyValue
+            key={row.label}
+            label={row.label}
+            className={row.strong ? styles.rowStrong : styles.row}
+            testId={row.testId}
+          >
+            {row.value}
+          </KeyValue>
         ))}
         {network && (
-          <div className={styles.row}>
-            <dt>{t('network')}</dt>
-            <dd>{t('networkValue')}</dd>
-          </div>
+          <KeyValue label={t('network')} className={styles.row}>
+            {t('networkValue')}
+          </KeyValue>
         )}
       </dl>
       {note && <p className={styles.note}>{note}</p>}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { weiToDecimal } from '@/lib/validation/amount';
 import { CopyableAddress } from '@/components/ui/copyable-address';
 import { Amount, PendingAmount } from '@/components/ui/amount';
+import { KeyValue } from '@/components/layout/key-value';
 import layout from '@/components/layout/layout.module.css';
 import styles from './money-in.module.css';
 
@@ -25,26 +26,20 @@ export function WalletCard({
   return (
     <section className={layout.card} aria-label={t('title')}>
       <dl className={styles.rows}>
-        <div className={styles.rowWrap}>
-          <dt>{t('address')}</dt>
-          <dd>
-            {address ? (
-              <CopyableAddress value={address} testId={testIds.address} />
-            ) : (
-              <span data-testid={testIds.address}>—</span>
-            )}
-          </dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t('balance')}</dt>
-          <dd>
-            {balance !== undefined ? (
-              <Amount value={weiToDecimal(balance)} testId={testIds.balance} />
-            ) : (
-              <PendingAmount testId={testIds.balance} />
-            )}
-          </dd>
-        </div>
+        <KeyValue label={t('address')} className={styles.rowWrap}>
+          {address ? (
+            <CopyableAddress value={address} testId={testIds.address} />
+          ) : (
+            <span data-testid={testIds.address}>—</span>
+          )}
+        </KeyValue>
+        <KeyValue label={t('balance')} className={styles.row}>
+          {balance !== undefined ? (
+            <Amount value={weiToDecimal(balance)} testId={testIds.balance} />
+          ) : (
+            <PendingAmount testId={testIds.balance} />
+          )}
+        </KeyValue>
       </dl>
       {children}
     </section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import layout from '@/components/layout/layout.module.css';
+import { KeyValue } from '@/components/layout/key-value';
 import styles from './record-card.module.css';
 
 export interface RecordRow {
@@ -41,10 +41,9 @@ export function RecordCard({
       {rows.length > 0 && (
         <dl className={styles.rows}>
           {rows.map((row) => (
-            <div key={row.label} className={layout.keyValue}>
-              <dt>{row.label}</dt>
-              <dd data-testid={row.testId}>{row.value}</dd>
-            </div>
+            <KeyValue key={row.label} label={row.label} testId={row.testId}>
+              {row.value}
+            </KeyValue>
           ))}
         </dl>
       )}

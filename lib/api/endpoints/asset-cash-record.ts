@@ -1,3 +1,5 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
 import { schema, type Infer } from '../schema';
 import {
@@ -9,7 +11,7 @@ import {
   timestampSchema,
   txHashSchema,
 } from '../schemas/common';
-import { DEFAULT_PAGE_SIZE, pagedQueryOptions } from './paging';
+import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
 export const withdrawalSchema = schema((z) =>
   z.object({
@@ -34,4 +36,11 @@ export const assetCashRecord = defineEndpoint({
 });
 
 export const withdrawalsQueryOptions = (account: string | undefined, pageSize = DEFAULT_PAGE_SIZE) =>
-  pagedQueryOptions(assetCashRecord, account, { pageSize });
+  infiniteQueryOptions({
+    queryKey: ['asset', 'cashRecord', { account: account?.toLowerCase() ?? null, pageSize }],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(assetCashRecord, { page: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: Boolean(account),
+  });

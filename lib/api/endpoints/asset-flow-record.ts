@@ -1,3 +1,5 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { schema, type Infer } from '../schema';
 import {
@@ -11,7 +13,7 @@ import {
 } from '../schemas/common';
 import { confirmationsSchema, paymentFailureSchema, underReviewSchema } from '../schemas/payment';
 import { flowKindSchema, flowTypeSchema, type FlowType } from '../schemas/flow';
-import { DEFAULT_PAGE_SIZE, pagedQueryOptions } from './paging';
+import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
 export const flowSchema = schema((z) =>
   z.object({
@@ -51,4 +53,11 @@ export const flowsQueryOptions = (
   type: FlowType,
   pageSize = DEFAULT_PAGE_SIZE,
 ) =>
-  pagedQueryOptions(assetFlowRecord, account, { type, pageSize });
+  infiniteQueryOptions({
+    queryKey: ['asset', 'flowRecord', { account: account?.toLowerCase() ?? null, type, pageSize }],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(assetFlowRecord, { page: pageParam, pageSize, type }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: Boolean(account),
+  });

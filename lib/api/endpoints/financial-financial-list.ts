@@ -1,7 +1,9 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
 import { pageListRequestSchema, pagedResultSchema } from '../schemas/common';
 import { financialOrderSchema } from '../schemas/financial';
-import { DEFAULT_PAGE_SIZE, pagedQueryOptions } from './paging';
+import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
 /** Financial orders still running (status Stake), newest first. */
 export const financialFinancialList = defineEndpoint({
@@ -13,4 +15,11 @@ export const financialFinancialList = defineEndpoint({
 });
 
 export const financialOrdersQueryOptions = (account: string | undefined, pageSize = DEFAULT_PAGE_SIZE) =>
-  pagedQueryOptions(financialFinancialList, account, { pageSize });
+  infiniteQueryOptions({
+    queryKey: ['financial', 'financialList', { account: account?.toLowerCase() ?? null, pageSize }],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(financialFinancialList, { page: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: Boolean(account),
+  });

@@ -1,9 +1,11 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/locales';
+import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointRequest } from '../define-endpoint';
 import { schema, type Infer } from '../schema';
 import { idSchema, pageRequestSchema, pagedResultSchema, timestampSchema } from '../schemas/common';
 import { noticeKindSchema, type NoticeKind } from '../schemas/notice';
-import { DEFAULT_PAGE_SIZE, pagedQueryOptions } from './paging';
+import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
 export const noticeSchema = schema((z) =>
   z.object({
@@ -34,4 +36,14 @@ export const noticesQueryOptions = (
   kind?: NoticeKind,
   pageSize = DEFAULT_PAGE_SIZE,
 ) =>
-  pagedQueryOptions(homeNotice, account, { kind, pageSize }, { also: { locale }, enabled: true });
+  infiniteQueryOptions({
+    queryKey: [
+      'home',
+      'notice',
+      { account: account?.toLowerCase() ?? null, locale, kind: kind ?? null, pageSize },
+    ],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(homeNotice, { page: pageParam, pageSize, kind }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });

@@ -1,3 +1,5 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
 import { defineEndpoint, type EndpointResult } from '../define-endpoint';
 import { schema, type Infer } from '../schema';
 import {
@@ -10,7 +12,7 @@ import {
 import { financialOrderStatusSchema } from '../schemas/financial';
 import { stakeOrderStatusSchema } from '../schemas/stake';
 import { inviteeSchema } from './member-reference-list';
-import { DEFAULT_PAGE_SIZE, pagedQueryOptions } from './paging';
+import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
 /** One order of an invitee, stake or financial. */
 export const inviteeOrderSchema = schema((z) =>
@@ -46,6 +48,11 @@ export const inviteeDetailQueryOptions = (
   memberId: number,
   pageSize = DEFAULT_PAGE_SIZE,
 ) =>
-  pagedQueryOptions(memberManagerUser, account, { memberId, pageSize }, {
+  infiniteQueryOptions({
+    queryKey: ['member', 'managerUser', { account: account?.toLowerCase() ?? null, memberId, pageSize }],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(memberManagerUser, { memberId, page: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
     enabled: Boolean(account) && Number.isInteger(memberId) && memberId > 0,
   });

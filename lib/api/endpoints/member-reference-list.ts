@@ -1,3 +1,5 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
 import { schema, type Infer } from '../schema';
 import {
@@ -8,7 +10,7 @@ import {
   pagedResultSchema,
   timestampSchema,
 } from '../schemas/common';
-import { DEFAULT_PAGE_SIZE, pagedQueryOptions } from './paging';
+import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
 export const inviteeSchema = schema((z) =>
   z.object({
@@ -33,4 +35,11 @@ export const memberReferenceList = defineEndpoint({
 });
 
 export const inviteesQueryOptions = (account: string | undefined, pageSize = DEFAULT_PAGE_SIZE) =>
-  pagedQueryOptions(memberReferenceList, account, { pageSize });
+  infiniteQueryOptions({
+    queryKey: ['member', 'referenceList', { account: account?.toLowerCase() ?? null, pageSize }],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(memberReferenceList, { page: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: Boolean(account),
+  });

@@ -1,3 +1,5 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
 import { defineEndpoint } from '../define-endpoint';
 import { schema, type Infer } from '../schema';
 import {
@@ -10,7 +12,7 @@ import {
 } from '../schemas/common';
 import { confirmationsSchema, paymentFailureSchema, underReviewSchema } from '../schemas/payment';
 import { hashrateIdSchema, stakeOrderStatusSchema } from '../schemas/stake';
-import { DEFAULT_PAGE_SIZE, pagedQueryOptions } from './paging';
+import { DEFAULT_PAGE_SIZE, nextPageParam } from './paging';
 
 /** One stake (a paid device lock), newest first. */
 export const stakeOrderSchema = schema((z) =>
@@ -45,4 +47,10 @@ export const productOrder = defineEndpoint({
 });
 
 export const stakeOrdersQueryOptions = (account: string | undefined, pageSize = DEFAULT_PAGE_SIZE) =>
-  pagedQueryOptions(productOrder, account, { pageSize });
+  infiniteQueryOptions({
+    queryKey: ['product', 'order', { account: account?.toLowerCase() ?? null, pageSize }],
+    queryFn: ({ pageParam, signal }) => apiRequest(productOrder, { page: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: Boolean(account),
+  });

@@ -21,6 +21,7 @@ import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Sheet } from '@/components/ui/sheet';
+import { KeyValue } from '@/components/layout/key-value';
 import layout from '@/components/layout/layout.module.css';
 import styles from './financial-screen.module.css';
 
@@ -207,22 +208,16 @@ export function BuyFlow({
             max={{ label: t('max'), value: maxFill, testId: 'buy-max' }}
           />
           <dl className={layout.keyValues}>
-            <div className={layout.keyValue}>
-              <dt>{t('expectedEarnings')}</dt>
-              <dd data-testid="buy-earnings">{show(projection?.earnings)}</dd>
-            </div>
-            <div className={layout.keyValue}>
-              <dt>{t('managementFee')}</dt>
-              <dd>{show(projection?.managementFee)}</dd>
-            </div>
-            <div className={layout.keyValue}>
-              <dt>{t('actualEarnings')}</dt>
-              <dd data-testid="buy-actual">{show(projection?.actualEarnings)}</dd>
-            </div>
-            <div className={layout.keyValue}>
-              <dt>{t('quantity')}</dt>
-              <dd data-testid="buy-quantity">{show(projection?.quantity)}</dd>
-            </div>
+            <KeyValue label={t('expectedEarnings')} testId="buy-earnings">
+              {show(projection?.earnings)}
+            </KeyValue>
+            <KeyValue label={t('managementFee')}>{show(projection?.managementFee)}</KeyValue>
+            <KeyValue label={t('actualEarnings')} testId="buy-actual">
+              {show(projection?.actualEarnings)}
+            </KeyValue>
+            <KeyValue label={t('quantity')} testId="buy-quantity">
+              {show(projection?.quantity)}
+            </KeyValue>
           </dl>
           {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => refusal.clear()} />}
           <Button type="submit" needsNetwork testId="buy-continue">

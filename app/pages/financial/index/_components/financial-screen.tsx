@@ -21,6 +21,7 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
 import type { BuyDone } from './buy-types';
+import { KeyValue } from '@/components/layout/key-value';
 import layout from '@/components/layout/layout.module.css';
 import styles from './financial-screen.module.css';
 
@@ -65,41 +66,27 @@ export function FinancialScreen() {
                 <span className={styles.rateLabel}>{t('dailyRate')}</span>
               </p>
               <dl className={styles.facts}>
-                <div className={styles.fact}>
-                  <dt>{t('days')}</dt>
-                  <dd>{product.days.map((days) => t('daysValue', { days })).join(' / ')}</dd>
-                </div>
-                <div className={styles.fact}>
-                  <dt>{t('managementFee')}</dt>
-                  <dd>{formatPercent(product.managementFeeRate, locale)}%</dd>
-                </div>
+                <KeyValue label={t('days')} className={styles.fact}>
+                  {product.days.map((days) => t('daysValue', { days })).join(' / ')}
+                </KeyValue>
+                <KeyValue label={t('managementFee')} className={styles.fact}>
+                  {formatPercent(product.managementFeeRate, locale)}%
+                </KeyValue>
               </dl>
               <dl className={layout.keyValues}>
-                <div className={layout.keyValue}>
-                  <dt>{t('minAmount')}</dt>
-                  <dd>
-                    <Amount value={product.minAmount} size="sm" />
-                  </dd>
-                </div>
-                <div className={layout.keyValue}>
-                  <dt>{t('maxAmount')}</dt>
-                  <dd>
-                    {product.maxAmount === null ? t('noMax') : <Amount value={product.maxAmount} size="sm" />}
-                  </dd>
-                </div>
+                <KeyValue label={t('minAmount')}>
+                  <Amount value={product.minAmount} size="sm" />
+                </KeyValue>
+                <KeyValue label={t('maxAmount')}>
+                  {product.maxAmount === null ? t('noMax') : <Amount value={product.maxAmount} size="sm" />}
+                </KeyValue>
                 {/* Two rows: "remaining / quota" on one line wraps once the figures reach millions. */}
-                <div className={layout.keyValue}>
-                  <dt>{t('remaining')}</dt>
-                  <dd>
-                    <Amount value={remaining(product)} size="sm" testId="product-remaining" />
-                  </dd>
-                </div>
-                <div className={layout.keyValue}>
-                  <dt>{t('quota')}</dt>
-                  <dd>
-                    <Amount value={product.quota} size="sm" testId="product-quota" />
-                  </dd>
-                </div>
+                <KeyValue label={t('remaining')}>
+                  <Amount value={remaining(product)} size="sm" testId="product-remaining" />
+                </KeyValue>
+                <KeyValue label={t('quota')}>
+                  <Amount value={product.quota} size="sm" testId="product-quota" />
+                </KeyValue>
               </dl>
               <Button
                 needsNetwork

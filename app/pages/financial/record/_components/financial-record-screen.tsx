@@ -38,50 +38,26 @@ export function FinancialRecordScreen() {
           </button>
         ))}
       </div>
-      {tab === 'ongoing' ? <OngoingList /> : <EndedList />}
+      <OrderList key={tab} tab={tab} />
     </div>
   );
 }
 
-function useEmpty() {
+/** One tab's orders. Orders move between the tabs as they mature: each opening asks again. */
+function OrderList({ tab }: { tab: Tab }) {
   const t = useTranslations('financialRecord');
-  return {
-    description: t('emptyDescription'),
-    action: { label: t('emptyAction'), href: '/pages/financial/index' },
-  };
-}
-
-function OngoingList() {
   const { account } = useSession();
-  const empty = useEmpty();
-  const query = useInfiniteQuery({
-    ...financialOrdersQueryOptions(account ?? undefined),
-    // Orders move between the tabs as they mature: always recheck when a tab opens.
-    refetchOnMount: 'always',
-  });
+  const orders = tab === 'ongoing' ? financialOrdersQueryOptions : endedFinancialOrdersQueryOptions;
+  const query = useInfiniteQuery({ ...orders(account ?? undefined), refetchOnMount: 'always' });
   return (
     <InfiniteList
       query={query}
       renderItem={(o) => <OrderCard order={o} />}
-      testId="ongoing-list"
-      empty={empty}
-    />
-  );
-}
-
-function EndedList() {
-  const { account } = useSession();
-  const empty = useEmpty();
-  const query = useInfiniteQuery({
-    ...endedFinancialOrdersQueryOptions(account ?? undefined),
-    refetchOnMount: 'always',
-  });
-  return (
-    <InfiniteList
-      query={query}
-      renderItem={(o) => <OrderCard order={o} />}
-      testId="ended-list"
-      empty={empty}
+      testId={`${tab}-list`}
+      empty={{
+        description: t('emptyDescription'),
+        action: { label: t('emptyAction'), href: '/pages/financial/index' },
+      }}
     />
   );
 }

@@ -22,6 +22,7 @@ import { WalletCard } from '@/components/payments/wallet-card';
 import { CopyableAddress } from '@/components/ui/copyable-address';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
+import { KeyValue } from '@/components/layout/key-value';
 import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/payments/money-in.module.css';
 import { StakeSteps } from './stake-steps';
@@ -180,22 +181,15 @@ export function StakeScreen() {
                 </span>
               </div>
               <dl className={styles.rows}>
-                <div className={styles.row}>
-                  <dt>{t('device.stakeAmount')}</dt>
-                  <dd>
-                    <Amount value={found.stakeAmount} testId="device-stake-amount" />
-                  </dd>
-                </div>
-                <div className={styles.row}>
-                  <dt>{t('device.stakeDays')}</dt>
-                  <dd>{t('device.days', { days: found.stakeDays })}</dd>
-                </div>
-                <div className={styles.row}>
-                  <dt>{t('device.dailyOutput')}</dt>
-                  <dd>
-                    <Amount value={found.dailyOutput} />
-                  </dd>
-                </div>
+                <KeyValue label={t('device.stakeAmount')} className={styles.row}>
+                  <Amount value={found.stakeAmount} testId="device-stake-amount" />
+                </KeyValue>
+                <KeyValue label={t('device.stakeDays')} className={styles.row}>
+                  {t('device.days', { days: found.stakeDays })}
+                </KeyValue>
+                <KeyValue label={t('device.dailyOutput')} className={styles.row}>
+                  <Amount value={found.dailyOutput} />
+                </KeyValue>
               </dl>
               <Button
                 needsNetwork

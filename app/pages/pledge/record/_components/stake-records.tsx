@@ -11,6 +11,7 @@ import { FailureReason } from '@/components/records/failure-reason';
 import { Amount } from '@/components/ui/amount';
 import { Hash } from '@/components/ui/hash';
 import { StatusChip } from '@/components/ui/status-chip';
+import { KeyValue } from '@/components/layout/key-value';
 import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/payments/money-in.module.css';
 
@@ -51,22 +52,15 @@ export function StakeRecords() {
             </div>
             {order.status === 'Failed' && <FailureReason failure={order.failure} />}
             <dl className={styles.rows}>
-              <div className={styles.row}>
-                <dt>{t('stakeQuantity')}</dt>
-                <dd>
-                  <Amount value={order.stakeAmount} />
-                </dd>
-              </div>
-              <div className={styles.row}>
-                <dt>{t('earned')}</dt>
-                <dd>
-                  <Amount value={order.earned} />
-                </dd>
-              </div>
-              <div className={styles.row}>
-                <dt>{t('remainingTime')}</dt>
-                <dd>{t('days', { days: order.remainingDays })}</dd>
-              </div>
+              <KeyValue label={t('stakeQuantity')} className={styles.row}>
+                <Amount value={order.stakeAmount} />
+              </KeyValue>
+              <KeyValue label={t('earned')} className={styles.row}>
+                <Amount value={order.earned} />
+              </KeyValue>
+              <KeyValue label={t('remainingTime')} className={styles.row}>
+                {t('days', { days: order.remainingDays })}
+              </KeyValue>
             </dl>
             <div className={styles.recordFoot}>
               <time className={styles.date} dateTime={order.createdAt}>

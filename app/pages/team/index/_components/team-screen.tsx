@@ -17,6 +17,7 @@ import { pendingAttributes } from '@/components/ui/pending-attributes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { remarkDialogPart } from './remark-dialog-part';
+import { KeyValue } from '@/components/layout/key-value';
 import layout from '@/components/layout/layout.module.css';
 import teamStyles from '../../team.module.css';
 import styles from './team-screen.module.css';
@@ -39,18 +40,12 @@ export function TeamScreen() {
       <section className={layout.card}>
         {info.data ? (
           <dl className={styles.figures} data-testid="team-figures">
-            <div className={`${teamStyles.figure} ${styles.wide}`}>
-              <dt>{t('financialAmount')}</dt>
-              <dd>
-                <Amount value={info.data.financialAmount} size="lg" testId="team-financial-amount" />
-              </dd>
-            </div>
-            <div className={`${teamStyles.figure} ${styles.wide}`}>
-              <dt>{t('communityPerformance')}</dt>
-              <dd>
-                <Amount value={info.data.communityPerformance} size="lg" testId="team-performance" />
-              </dd>
-            </div>
+            <KeyValue label={t('financialAmount')} className={`${teamStyles.figure} ${styles.wide}`}>
+              <Amount value={info.data.financialAmount} size="lg" testId="team-financial-amount" />
+            </KeyValue>
+            <KeyValue label={t('communityPerformance')} className={`${teamStyles.figure} ${styles.wide}`}>
+              <Amount value={info.data.communityPerformance} size="lg" testId="team-performance" />
+            </KeyValue>
             <div className={teamStyles.figure}>
               <dt>{t('sharerCount')}</dt>
               <dd className={teamStyles.count}>{formatCount(info.data.sharerCount, locale)}</dd>

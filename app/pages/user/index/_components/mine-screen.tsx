@@ -13,6 +13,7 @@ import { CopyableAddress } from '@/components/ui/copyable-address';
 import { Amount } from '@/components/ui/amount';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MenuRows, type MenuRow } from '../../_components/menu-rows';
+import { KeyValue } from '@/components/layout/key-value';
 import styles from './mine-screen.module.css';
 
 const MENU = [
@@ -50,22 +51,16 @@ export function MineScreen() {
               <CopyableAddress value={user.account} testId="mine-account" />
             </span>
             <dl className={styles.figures}>
-              <div className={styles.figure}>
-                <dt>{t('walletBalance')}</dt>
-                <dd>
-                  {balance.data !== undefined ? (
-                    <Amount value={formatFixed(balance.data)} size="lg" testId="mine-wallet-balance" />
-                  ) : (
-                    <span className={styles.pending}>—</span>
-                  )}
-                </dd>
-              </div>
-              <div className={styles.figure}>
-                <dt>{t('platformBalance')}</dt>
-                <dd>
-                  <Amount value={user.balance} size="lg" testId="mine-platform-balance" />
-                </dd>
-              </div>
+              <KeyValue label={t('walletBalance')} className={styles.figure}>
+                {balance.data !== undefined ? (
+                  <Amount value={formatFixed(balance.data)} size="lg" testId="mine-wallet-balance" />
+                ) : (
+                  <span className={styles.pending}>—</span>
+                )}
+              </KeyValue>
+              <KeyValue label={t('platformBalance')} className={styles.figure}>
+                <Amount value={user.balance} size="lg" testId="mine-platform-balance" />
+              </KeyValue>
             </dl>
           </>
         ) : (

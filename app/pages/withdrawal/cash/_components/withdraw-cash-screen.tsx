@@ -31,6 +31,7 @@ import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { RecordLinks } from '@/components/records/record-links';
 import type { WithdrawDone, WithdrawReviewData } from './withdraw-types';
+import { KeyValue } from '@/components/layout/key-value';
 import layout from '@/components/layout/layout.module.css';
 import styles from './withdraw-cash-screen.module.css';
 
@@ -250,18 +251,12 @@ export function WithdrawCashScreen() {
           max={{ label: t('max'), value: maxFill, testId: 'cash-max' }}
         />
         <dl className={layout.keyValues}>
-          <div className={layout.keyValue}>
-            <dt>{feeLabel}</dt>
-            <dd data-testid="cash-fee">
-              {split ? <Amount value={weiToDecimal(split.fee)} size="sm" /> : '—'}
-            </dd>
-          </div>
-          <div className={layout.keyValue}>
-            <dt>{t('arrival')}</dt>
-            <dd data-testid="cash-arrival">
-              {split ? <Amount value={weiToDecimal(split.arrival)} size="sm" /> : '—'}
-            </dd>
-          </div>
+          <KeyValue label={feeLabel} testId="cash-fee">
+            {split ? <Amount value={weiToDecimal(split.fee)} size="sm" /> : '—'}
+          </KeyValue>
+          <KeyValue label={t('arrival')} testId="cash-arrival">
+            {split ? <Amount value={weiToDecimal(split.arrival)} size="sm" /> : '—'}
+          </KeyValue>
         </dl>
         <PasswordField
           label={t('password')}
