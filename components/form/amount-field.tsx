@@ -48,7 +48,7 @@ export function AmountField({
       <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
-      <div className={error ? styles.boxInvalid : styles.box}>
+      <div className={error ? `${styles.box} ${styles.invalid}` : styles.box}>
         <input
           ref={ref}
           id={id}

@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { StatusTimeline, type TimelineStep } from './status-timeline';
 import type { ReviewRow } from './review-sheet';
 import { KeyValue } from '@/components/layout/key-value';
+import layout from '@/components/layout/layout.module.css';
+import buttonStyles from '@/components/ui/button.module.css';
 import styles from './money-flow.module.css';
 
 /**
@@ -55,24 +57,24 @@ export function ResultView({
       {rows && rows.length > 0 && (
         <dl className={styles.rows}>
           {rows.map((row) => (
-            <KeyValue key={row.label} label={row.label} className={styles.row} testId={row.testId}>
+            <KeyValue key={row.label} label={row.label} testId={row.testId}>
               {row.value}
             </KeyValue>
           ))}
         </dl>
       )}
       {children}
-      <div className={styles.resultActions}>
+      <div className={`${layout.stack} ${layout.tight}`}>
         <Link
           href={recordHref}
           prefetch={false}
-          className={styles.primaryLink}
+          className={buttonStyles.primary}
           data-testid="result-view-record"
         >
           {t('viewRecord')}
         </Link>
         {onDone && (
-          <button type="button" className={styles.secondaryButton} onClick={onDone} data-testid="result-done">
+          <button type="button" className={buttonStyles.secondary} onClick={onDone} data-testid="result-done">
             {t('done')}
           </button>
         )}

@@ -7,6 +7,7 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { Button } from '@/components/ui/button';
 import { SlowCheckNote } from '@/components/form/slow-check-note';
 import { KeyValue } from '@/components/layout/key-value';
+import layout from '@/components/layout/layout.module.css';
 import styles from './money-flow.module.css';
 
 export interface ReviewRow {
@@ -61,17 +62,13 @@ export function ReviewSheet({
           <KeyValue
             key={row.label}
             label={row.label}
-            className={row.strong ? styles.rowStrong : styles.row}
+            className={row.strong ? `${layout.keyValue} ${styles.rowStrong}` : undefined}
             testId={row.testId}
           >
             {row.value}
           </KeyValue>
         ))}
-        {network && (
-          <KeyValue label={t('network')} className={styles.row}>
-            {t('networkValue')}
-          </KeyValue>
-        )}
+        {network && <KeyValue label={t('network')}>{t('networkValue')}</KeyValue>}
       </dl>
       {note && <p className={styles.note}>{note}</p>}
       {error && <FormBanner message={error} onDismiss={onDismissError} />}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Confirmations } from '@/lib/api/schemas/payment';
+import layout from '@/components/layout/layout.module.css';
 import styles from './status-chip.module.css';
 
 /** Every record status of the spec, and the tone it is drawn in on every list. */
@@ -61,7 +62,7 @@ export function StatusChip({
           ? t('confirmingChain')
           : t(KEYS[status]);
   return (
-    <span className={`${styles.chip} ${styles[TONES[status]]}`} data-testid={testId} data-status={status}>
+    <span className={`${styles.chip} ${layout[TONES[status]]}`} data-testid={testId} data-status={status}>
       {label}
     </span>
   );

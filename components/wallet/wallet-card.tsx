@@ -6,6 +6,7 @@ import { useWalletConnection } from '@/lib/wallet/wallet-state';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useWalletPresence } from '@/lib/reach/wallet-presence';
 import { Address } from '@/components/ui/address';
+import formStyles from '@/components/form/form.module.css';
 import { pendingAttributes } from '@/components/ui/pending-attributes';
 import { useLazyPart } from '@/lib/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy/lazy-part';
@@ -96,7 +97,7 @@ export function WalletCard({ error: validationError }: { error: string | null })
         </button>
       )}
       {message && (
-        <p className={error === 'rejected' ? styles.neutral : styles.error} role="alert">
+        <p className={error === 'rejected' ? formStyles.hint : formStyles.error} role="alert">
           {message}
         </p>
       )}

@@ -166,7 +166,7 @@ function Figures({ info }: { info: AssetInfo | null }) {
     <section className={layout.card} aria-busy={info === null || undefined}>
       <dl className={styles.figures}>
         {FIGURES.map((key) => (
-          <div key={key} className={styles.figure}>
+          <div key={key} className={layout.figure}>
             <dt className={styles.figureLabel}>{t(`figures.${key}`)}</dt>
             <dd data-testid={info ? `property-${key}` : undefined}>
               {!info ? (

@@ -40,17 +40,17 @@ export function TeamScreen() {
       <section className={layout.card}>
         {info.data ? (
           <dl className={styles.figures} data-testid="team-figures">
-            <KeyValue label={t('financialAmount')} className={`${teamStyles.figure} ${styles.wide}`}>
+            <KeyValue label={t('financialAmount')} className={`${layout.figure} ${styles.wide}`}>
               <Amount value={info.data.financialAmount} size="lg" testId="team-financial-amount" />
             </KeyValue>
-            <KeyValue label={t('communityPerformance')} className={`${teamStyles.figure} ${styles.wide}`}>
+            <KeyValue label={t('communityPerformance')} className={`${layout.figure} ${styles.wide}`}>
               <Amount value={info.data.communityPerformance} size="lg" testId="team-performance" />
             </KeyValue>
-            <div className={teamStyles.figure}>
+            <div className={layout.figure}>
               <dt>{t('sharerCount')}</dt>
               <dd className={teamStyles.count}>{formatCount(info.data.sharerCount, locale)}</dd>
             </div>
-            <div className={teamStyles.figure}>
+            <div className={layout.figure}>
               <dt>{t('memberCount')}</dt>
               <dd className={teamStyles.count}>{formatCount(info.data.memberCount, locale)}</dd>
             </div>

@@ -50,7 +50,7 @@ export function TeamInfoScreen() {
           <CopyableAddress value={member.account} testId="team-info-account" />
         </span>
         <p className={teamStyles.meta}>{t('joined', { date: formatDate(member.joinedAt, 'YYYY-MM-DD') })}</p>
-        <dl className={teamStyles.figure}>
+        <dl className={layout.figure}>
           <dt>{t('performanceLabel')}</dt>
           <dd>
             <Amount value={member.performance} size="lg" />

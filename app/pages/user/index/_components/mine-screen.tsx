@@ -14,6 +14,7 @@ import { Amount } from '@/components/ui/amount';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MenuRows, type MenuRow } from '../../_components/menu-rows';
 import { KeyValue } from '@/components/layout/key-value';
+import layout from '@/components/layout/layout.module.css';
 import styles from './mine-screen.module.css';
 
 const MENU = [
@@ -51,14 +52,14 @@ export function MineScreen() {
               <CopyableAddress value={user.account} testId="mine-account" />
             </span>
             <dl className={styles.figures}>
-              <KeyValue label={t('walletBalance')} className={styles.figure}>
+              <KeyValue label={t('walletBalance')} className={layout.figure}>
                 {balance.data !== undefined ? (
                   <Amount value={formatFixed(balance.data)} size="lg" testId="mine-wallet-balance" />
                 ) : (
                   <span className={styles.pending}>—</span>
                 )}
               </KeyValue>
-              <KeyValue label={t('platformBalance')} className={styles.figure}>
+              <KeyValue label={t('platformBalance')} className={layout.figure}>
                 <Amount value={user.balance} size="lg" testId="mine-platform-balance" />
               </KeyValue>
             </dl>
