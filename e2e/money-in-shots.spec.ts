@@ -129,8 +129,16 @@ test('recharge states', async ({ page, anvil }) => {
     timeout: 20_000,
   });
   await shoot(page, 'recharge-success', async () => {
+    // A reload re-enters only an open payment: open it again, and the screen finds it credited.
+    await page.evaluate(() => {
+      const queue = JSON.parse(localStorage.getItem('btcw.pendingPayments') ?? '[]') as object[];
+      const reopened = queue.map((payment) => ({ ...payment, state: 'auditing' }));
+      localStorage.setItem('btcw.pendingPayments', JSON.stringify(reopened));
+    });
     await page.reload();
-    await expect(page.getByTestId('payment-result')).toBeVisible();
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'success', {
+      timeout: 20_000,
+    });
   });
   await page.evaluate(() => localStorage.setItem('btcw.pendingPayments', '[]'));
   await shoot(page, 'recharge-record', async () => {
