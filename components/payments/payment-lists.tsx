@@ -89,7 +89,7 @@ function PaymentSection({
             </div>
             <Amount value={p.amount} size="lg" />
             {(p.state === 'intent' || p.state === 'reporting' || p.state === 'abandoned') && (
-              <p className={styles.muted}>{t(`state.${p.state}`)}</p>
+              <p className={styles.hint}>{t(`state.${p.state}`)}</p>
             )}
             {p.reason && (p.state === 'failed' || p.state === 'abandoned') && (
               <p className={styles.reason} data-testid="pending-payment-reason">

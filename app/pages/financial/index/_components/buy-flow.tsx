@@ -190,7 +190,7 @@ export function BuyFlow({
             </div>
           </fieldset>
           <div className={layout.keyValue}>
-            <span className={styles.muted}>{t('balance')}</span>
+            <span className={layout.muted}>{t('balance')}</span>
             <Amount value={balance} size="sm" testId="buy-balance" />
           </div>
           <AmountField

@@ -63,7 +63,7 @@ export function FinancialScreen() {
               </div>
               <p className={styles.rate}>
                 <span className={styles.rateValue}>{formatPercent(product.rate, locale)}%</span>
-                <span className={styles.rateLabel}>{t('dailyRate')}</span>
+                <span className={layout.muted}>{t('dailyRate')}</span>
               </p>
               <dl className={styles.facts}>
                 <KeyValue label={t('days')} className={styles.fact}>

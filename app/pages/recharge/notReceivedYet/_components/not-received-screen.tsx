@@ -146,7 +146,7 @@ export function NotReceivedScreen() {
       <UnclaimedTransfersGate />
       <form className={layout.card} onSubmit={onSubmit} noValidate>
         <h2 className={styles.cardTitle}>{t('notReceived')}</h2>
-        <p className={styles.muted}>{t('notReceivedHelp')}</p>
+        <p className={styles.hint}>{t('notReceivedHelp')}</p>
         {refusal.banner && <FormBanner message={refusal.banner} onDismiss={() => refusal.clear()} />}
         <HashField
           value={hash}

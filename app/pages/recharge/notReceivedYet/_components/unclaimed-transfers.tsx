@@ -38,7 +38,7 @@ export function UnclaimedTransfers({ list }: { list: readonly UnclaimedTransfer[
       <h2 id="unclaimed-title" className={styles.sectionTitle}>
         {t('unclaimedTitle')}
       </h2>
-      <p className={styles.muted}>{t('unclaimedHelp')}</p>
+      <p className={styles.hint}>{t('unclaimedHelp')}</p>
       <ul className={layout.plainList}>
         {claimed.map((done) => (
           <UnclaimedItem key={done.transfer.txHash} transfer={done.transfer} result={done.result} />
