@@ -19,7 +19,12 @@ import './globals.css';
 export const metadata: Metadata = {
   applicationName: en.common.appName,
   description: en.pwa.description,
-  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: '/icons/apple-touch-icon.png' },
+  // A PNG, not public/icon.svg: an SVG favicon is a document of its own that Chromium builds on the
+  // page's main thread during the load (4–100 ms on a busy host), and older WebKit shows none.
+  icons: {
+    icon: { url: '/icons/favicon-32.png', type: 'image/png', sizes: '32x32' },
+    apple: '/icons/apple-touch-icon.png',
+  },
   appleWebApp: { capable: true, title: en.common.appName, statusBarStyle: 'default' },
   formatDetection: { telephone: false },
 };

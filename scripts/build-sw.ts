@@ -22,7 +22,7 @@ function noModuleScripts(): string[] {
 const { count, size, warnings } = await generateSW({
   globDirectory: OUT,
   // Not videos (media/): players fetch them in byte ranges, which a precached whole file would not answer.
-  globPatterns: ['**/*.{html,js,css,png,svg,ico,webmanifest,woff2}'],
+  globPatterns: ['**/*.{html,js,css,png,svg,webp,ico,webmanifest,woff2}'],
   globIgnores: ['sw.js', 'workbox-*.js', '__demo__/**', '_not-found.html', ...noModuleScripts()],
   swDest: `${OUT}/sw.js`,
   // The update prompt decides when the new worker takes over (workbox-window messageSkipWaiting).

@@ -53,8 +53,8 @@ describe('home content', () => {
       const images = (await resultOf(app, homeAd, {}, { language })).map((ad) => ad.imageUrl);
       expect(images).toHaveLength(3);
       for (const image of images) {
-        if (language === 'en') expect(image).toMatch(/^\/images\/ads\/[a-z-]+\.svg$/);
-        else expect(image).toMatch(new RegExp(`^/images/ads/[a-z-]+\\.${language}\\.svg$`));
+        if (language === 'en') expect(image).toMatch(/^\/images\/ads\/[a-z-]+\.webp$/);
+        else expect(image).toMatch(new RegExp(`^/images/ads/[a-z-]+\\.${language}\\.webp$`));
         const svg = readFileSync(path.join('public', image), 'utf8');
         // No English words in a translated image (the figures and the brand aside).
         if (language !== 'en') expect(svg).not.toMatch(/>[^<]*\b(STAKE|EARN|DAILY|FIXED|INVITE|GROW)\b/);

@@ -147,13 +147,13 @@ const NOTICES: SeedContent['notices'] = [
 
 /** A seeded banner's image in each language: its words are in that language (docs/style-guide.md). */
 const imagesOf = (name: string) => ({
-  'zh-Hant': `/images/ads/${name}.zh-Hant.svg`,
-  vi: `/images/ads/${name}.vi.svg`,
+  'zh-Hant': `/images/ads/${name}.zh-Hant.webp`,
+  vi: `/images/ads/${name}.vi.webp`,
 });
 
 const ADS: SeedContent['ads'] = [
   {
-    imageUrl: '/images/ads/btcw-staking.svg',
+    imageUrl: '/images/ads/btcw-staking.webp',
     images: imagesOf('btcw-staking'),
     linkUrl: '/pages/pledge/index',
     titles: {
@@ -163,13 +163,13 @@ const ADS: SeedContent['ads'] = [
     },
   },
   {
-    imageUrl: '/images/ads/financial-products.svg',
+    imageUrl: '/images/ads/financial-products.webp',
     images: imagesOf('financial-products'),
     linkUrl: '/pages/financial/index',
     titles: { en: 'Fixed-term products', 'zh-Hant': '定期理財產品', vi: 'Sản phẩm kỳ hạn cố định' },
   },
   {
-    imageUrl: '/images/ads/invite-friends.svg',
+    imageUrl: '/images/ads/invite-friends.webp',
     images: imagesOf('invite-friends'),
     linkUrl: '/pages/user/share',
     titles: { en: 'Invite friends', 'zh-Hant': '邀請好友', vi: 'Mời bạn bè' },

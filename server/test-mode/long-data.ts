@@ -396,10 +396,10 @@ async function seedContent(ctx: Context): Promise<number> {
     createdAt: ago(ctx.now, 0, 5),
   });
   await insertAd(ctx.db, {
-    imageUrl: '/images/ads/financial-products.svg',
+    imageUrl: '/images/ads/financial-products.webp',
     images: {
-      'zh-Hant': '/images/ads/financial-products.zh-Hant.svg',
-      vi: '/images/ads/financial-products.vi.svg',
+      'zh-Hant': '/images/ads/financial-products.zh-Hant.webp',
+      vi: '/images/ads/financial-products.vi.webp',
     },
     linkUrl: '/pages/financial/index',
     sortOrder: -1,
