@@ -37,6 +37,6 @@ for (const file of readdirSync(DIR).filter((name) => name.endsWith('.svg'))) {
   );
   const out = path.join(DIR, file.replace(/\.svg$/, '.webp'));
   writeFileSync(out, Buffer.from(dataUrl.replace(/^data:image\/webp;base64,/, ''), 'base64'));
-  console.log(`${out}`);
+  console.log(out);
 }
 await browser.close();
