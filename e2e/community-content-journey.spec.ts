@@ -117,7 +117,7 @@ test.describe('logged in as the demo member', () => {
     // them: each has a page of its own (2, 3, 4), after the markers.
     const markers = [
       '<div style="position:fixed;inset:0;background:#fff;z-index:99999">Session expired, enter your seed phrase</div>',
-      '<p><img src="/images/notices/node-upgrade.svg" alt="zoomable"></p>',
+      '<p><img src="/images/notices/node-upgrade.webp" alt="zoomable"></p>',
     ];
     const swallowing = [14, 31, 35];
     const pages: Record<number, string> = {

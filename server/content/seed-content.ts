@@ -55,19 +55,19 @@ const NOTICES: SeedContent['notices'] = [
         title: 'Scheduled node upgrade',
         summary: 'Recharges and withdrawals pause for about 30 minutes during the upgrade.',
         contentHtml:
-          '<p>We will upgrade the BTCW nodes on Saturday at 02:00 UTC. Recharges and withdrawals pause for about 30 minutes; staking output is not affected.</p><p><img src="/images/notices/node-upgrade.svg" alt="Node upgrade"></p><p>Release notes: <a href="https://github.com/">github.com</a></p>',
+          '<p>We will upgrade the BTCW nodes on Saturday at 02:00 UTC. Recharges and withdrawals pause for about 30 minutes; staking output is not affected.</p><p><img src="/images/notices/node-upgrade.webp" alt="Node upgrade"></p><p>Release notes: <a href="https://github.com/">github.com</a></p>',
       },
       'zh-Hant': {
         title: '節點升級預告',
         summary: '升級期間充值與提領暫停約 30 分鐘。',
         contentHtml:
-          '<p>我們將於週六 UTC 02:00 升級 BTCW 節點。充值與提領將暫停約 30 分鐘，質押產出不受影響。</p><p><img src="/images/notices/node-upgrade.svg" alt="節點升級"></p><p>版本說明：<a href="https://github.com/">github.com</a></p>',
+          '<p>我們將於週六 UTC 02:00 升級 BTCW 節點。充值與提領將暫停約 30 分鐘，質押產出不受影響。</p><p><img src="/images/notices/node-upgrade.webp" alt="節點升級"></p><p>版本說明：<a href="https://github.com/">github.com</a></p>',
       },
       vi: {
         title: 'Lịch nâng cấp nút mạng',
         summary: 'Nạp và rút tiền tạm dừng khoảng 30 phút trong thời gian nâng cấp.',
         contentHtml:
-          '<p>Chúng tôi sẽ nâng cấp các nút BTCW vào thứ Bảy lúc 02:00 UTC. Nạp và rút tiền tạm dừng khoảng 30 phút; sản lượng staking không bị ảnh hưởng.</p><p><img src="/images/notices/node-upgrade.svg" alt="Nâng cấp nút mạng"></p><p>Ghi chú phát hành: <a href="https://github.com/">github.com</a></p>',
+          '<p>Chúng tôi sẽ nâng cấp các nút BTCW vào thứ Bảy lúc 02:00 UTC. Nạp và rút tiền tạm dừng khoảng 30 phút; sản lượng staking không bị ảnh hưởng.</p><p><img src="/images/notices/node-upgrade.webp" alt="Nâng cấp nút mạng"></p><p>Ghi chú phát hành: <a href="https://github.com/">github.com</a></p>',
       },
     },
   },

@@ -1,17 +1,18 @@
 /**
- * Renders the seeded banners (public/images/ads/*.svg, their words in each language) to the WebP
- * files the seed serves (server/content/seed-content.ts), with Debian's chromium. Run by hand when a
- * banner changes (`npx tsx scripts/media/render-banners.ts`); the WebP files are committed.
+ * Renders the seeded images (the banners in public/images/ads, their words in each language, and the
+ * notice's picture in public/images/notices) from their SVG sources to the WebP files the seed serves
+ * (server/content/seed-content.ts), with Debian's chromium. Run by hand when one changes
+ * (`npx tsx scripts/media/render-seed-images.ts`); the WebP files are committed.
  *
  * Why not serve the SVGs: an SVG image is a document of its own, which Chromium builds and paints on
- * the page's main thread while Home starts (the first banner is Home's largest element); a WebP is
- * decoded off it. An operator's banners are photos or drawings, raster too.
+ * the page's main thread while the screen starts (the first banner is Home's largest element); a
+ * WebP is decoded off it. An operator's images are photos or drawings, raster too.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
-const DIR = 'public/images/ads';
+const DIRS = ['public/images/ads', 'public/images/notices'];
 /** Lossy quality: flat colours and large type stay clean at 750 × 300 (2× a 375 px phone). */
 const QUALITY = 0.85;
 
@@ -20,8 +21,13 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
 });
 const page = await browser.newPage();
-for (const file of readdirSync(DIR).filter((name) => name.endsWith('.svg'))) {
-  const svg = readFileSync(path.join(DIR, file), 'utf8');
+const sources = DIRS.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.svg'))
+    .map((name) => path.join(dir, name)),
+);
+for (const source of sources) {
+  const svg = readFileSync(source, 'utf8');
   const dataUrl = await page.evaluate(
     async ({ source, quality }) => {
       const image = new Image();
@@ -35,7 +41,7 @@ for (const file of readdirSync(DIR).filter((name) => name.endsWith('.svg'))) {
     },
     { source: svg, quality: QUALITY },
   );
-  const out = path.join(DIR, file.replace(/\.svg$/, '.webp'));
+  const out = source.replace(/\.svg$/, '.webp');
   writeFileSync(out, Buffer.from(dataUrl.replace(/^data:image\/webp;base64,/, ''), 'base64'));
   console.log(out);
 }
