@@ -55,9 +55,15 @@ describe('home content', () => {
       for (const image of images) {
         if (language === 'en') expect(image).toMatch(/^\/images\/ads\/[a-z-]+\.webp$/);
         else expect(image).toMatch(new RegExp(`^/images/ads/[a-z-]+\\.${language}\\.webp$`));
-        const svg = readFileSync(path.join('public', image), 'utf8');
-        // No English words in a translated image (the figures and the brand aside).
-        if (language !== 'en') expect(svg).not.toMatch(/>[^<]*\b(STAKE|EARN|DAILY|FIXED|INVITE|GROW)\b/);
+        // The served file is a 750 × 300 WebP (scripts/media/render-seed-images.ts): VP8X keeps the
+        // canvas size, less one, as 24-bit little-endian numbers at bytes 24 and 27.
+        const webp = readFileSync(path.join('public', image));
+        expect(webp.toString('latin1', 0, 4) + webp.toString('latin1', 8, 16)).toBe('RIFFWEBPVP8X');
+        expect([webp.readUIntLE(24, 3) + 1, webp.readUIntLE(27, 3) + 1]).toEqual([750, 300]);
+        // Its words are in its SVG source: no English in a translated image (the figures and the brand aside).
+        const svg = readFileSync(path.join('public', image.replace(/\.webp$/, '.svg')), 'utf8');
+        if (language === 'en') expect(svg).toMatch(/\b(STAKE|EARN|DAILY|FIXED|INVITE|GROW)\b/);
+        else expect(svg).not.toMatch(/>[^<]*\b(STAKE|EARN|DAILY|FIXED|INVITE|GROW)\b/);
       }
     }
     const about = await app.post('home/columDetail', { key: 'aboutUs' }, { language: 'vi' });
