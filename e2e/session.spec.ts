@@ -147,6 +147,26 @@ test.describe('logged in as the demo member', () => {
     const sent = userInfo.at(-1);
     expect(sent?.headers().authorization).toMatch(/^Bearer \S+/);
   });
+
+  test('a launch on Home asks for the profile once: the answer asked while the page parsed is the reload', async ({
+    page,
+    context,
+    api,
+  }) => {
+    // Stored as a sign-in stores it: the token and the account it was opened with.
+    await seedSession(
+      context,
+      await api.login(DEMO_MEMBER.address, DEMO_MEMBER.password),
+      DEMO_MEMBER.address.toLowerCase(),
+    );
+    const userInfo = apiRequests(page, 'member/userInfo');
+
+    await page.goto('/pages/home/index');
+    await expect(page.getByTestId('home-balance-amount')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await settle(page, 1000);
+    expect(userInfo).toHaveLength(1);
+  });
 });
 
 test.describe('a stored demo session with the wallet on the root account', () => {

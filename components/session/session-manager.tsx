@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useCurrentPath } from '@/lib/routes/use-route';
 import { useQueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '@/lib/api/session-events';
-import { userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
+import { memberUserInfo, userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
+import { startFromEarlyAnswer } from '@/lib/boot/early-answer-query';
 import { appStore } from '@/lib/state/store';
 import { sessionAccountAtom, tokenAtom } from '@/lib/state/token';
 import { isLogoutPending, useLogout, useSession } from '@/lib/auth/use-session';
@@ -55,8 +56,14 @@ export function SessionManager() {
     if (reloadedAtLaunch.current) return;
     reloadedAtLaunch.current = true;
     if (token && !isAuthPath(pathname)) {
-      void queryClient
-        .query({ ...userInfoQueryOptions(account ?? undefined, token), staleTime: 0 })
+      const options = userInfoQueryOptions(account ?? undefined, token);
+      // The reload is the profile asked for while the page parsed, where there is one (Home's early
+      // answer, lib/boot/early-requests.ts), whichever of this and the screen takes it first. A
+      // profile from before this document started (an earlier visit's offline cache) is asked again.
+      void (
+        startFromEarlyAnswer(queryClient, memberUserInfo, options) ??
+        queryClient.query({ ...options, staleTime: () => performance.now() })
+      )
         .then((user) => {
           // A session stored without its account (older storage) gets it back from the profile.
           if (!account) appStore.set(sessionAccountAtom, user.account.toLowerCase());

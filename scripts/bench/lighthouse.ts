@@ -214,6 +214,10 @@ export async function runLighthouse(options: LighthouseRunOptions): Promise<Ligh
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // Diagnostics: e.g. `disabled-by-default-v8.cpu_profiler` puts JavaScript samples in the saved trace.
+      ...(process.env.BENCH_TRACE_CATEGORIES
+        ? { additionalTraceCategories: process.env.BENCH_TRACE_CATEGORIES }
+        : {}),
     };
     const runner = await lighthouse(options.url, flags);
     const result = runner?.lhr;
