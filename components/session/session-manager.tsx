@@ -6,7 +6,6 @@ import { useCurrentPath } from '@/lib/routes/use-route';
 import { useQueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '@/lib/api/session-events';
 import { memberUserInfo, userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
-import { startFromEarlyAnswer } from '@/lib/boot/early-answer-query';
 import { appStore } from '@/lib/state/store';
 import { sessionAccountAtom, tokenAtom } from '@/lib/state/token';
 import { isLogoutPending, useLogout, useSession } from '@/lib/auth/use-session';
@@ -55,15 +54,18 @@ export function SessionManager() {
   useEffect(() => {
     if (reloadedAtLaunch.current) return;
     reloadedAtLaunch.current = true;
+    // Home's screen takes the profile asked for while the page parsed (lib/boot/early-requests.ts):
+    // that is the launch's reload there, so it is not asked twice. A session stored without its
+    // account (older storage) needs the profile's account here.
+    if (account && window.__earlyAnswers?.[memberUserInfo.path]) return;
     if (token && !isAuthPath(pathname)) {
-      const options = userInfoQueryOptions(account ?? undefined, token);
-      // The reload is the profile asked for while the page parsed, where there is one (Home's early
-      // answer, lib/boot/early-requests.ts), whichever of this and the screen takes it first. A
-      // profile from before this document started (an earlier visit's offline cache) is asked again.
-      void (
-        startFromEarlyAnswer(queryClient, memberUserInfo, options) ??
-        queryClient.query({ ...options, staleTime: () => performance.now() })
-      )
+      // A profile from before this document started (an earlier visit's offline cache) is asked
+      // again; one fetched since (the screen took the early answer first) is the reload.
+      void queryClient
+        .query({
+          ...userInfoQueryOptions(account ?? undefined, token),
+          staleTime: () => performance.now(),
+        })
         .then((user) => {
           // A session stored without its account (older storage) gets it back from the profile.
           if (!account) appStore.set(sessionAccountAtom, user.account.toLowerCase());

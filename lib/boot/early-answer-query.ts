@@ -3,7 +3,6 @@
 import {
   skipToken,
   useQueryClient,
-  type QueryClient,
   type QueryFunction,
   type QueryKey,
   type SkipToken,
@@ -38,43 +37,33 @@ function takeEarlyAnswer(path: string): Promise<RawAnswer> | undefined {
 }
 
 /**
- * Starts `options`' query from the page's early answer to `endpoint` (lib/boot/early-requests.ts),
- * once, while the query has no state yet: the answer is read by the transport's own rules, and
- * whatever asks for the query next takes it instead of asking again. Without an early answer, or
- * with one that failed or came back as anything but HTTP 200, the query asks as always. Returns the
- * started query's promise, or `undefined` when there was no early answer to take.
- */
-export function startFromEarlyAnswer<TData, TKey extends QueryKey>(
-  client: QueryClient,
-  endpoint: EndpointDefinition,
-  options: { queryKey: TKey; queryFn?: QueryFunction<TData, TKey> | SkipToken; enabled?: unknown },
-): Promise<TData> | undefined {
-  // In the browser only (the prerender has no early answers), and once: while the query has no state yet.
-  if (typeof window === 'undefined' || client.getQueryState(options.queryKey)) return undefined;
-  if (options.enabled === false) return undefined;
-  const early = takeEarlyAnswer(endpoint.path);
-  const ask = options.queryFn;
-  if (!early || !ask || ask === skipToken) return undefined;
-  return client.query<TData, Error, TData, TData, TKey>({
-    queryKey: options.queryKey,
-    queryFn: async (context) => {
-      const raw = await early.catch(() => null);
-      if (!raw || raw.status !== 200) return ask(context);
-      // The endpoint's result, checked against its schema: the query's own data.
-      return (await readAnswer(endpoint, raw)) as TData;
-    },
-  });
-}
-
-/**
- * The screen's side of {@link startFromEarlyAnswer}: called before the screen's `useQuery` with the
- * same options, its query starts from the early answer. The screen's query reports a failure; here
- * it is only started.
+ * Puts the answer the page asked for before the app came (lib/api/early-requests.ts) into
+ * react-query's cache, once, under the screen's own query: called before the screen's `useQuery`
+ * with the same options, it starts that query from the early answer (read by the transport's own
+ * rules), and the screen's query takes it instead of asking again. Without an early answer, or
+ * with one that failed or came back as anything but HTTP 200, the query asks as always.
  */
 export function useEarlyAnswer<TData, TKey extends QueryKey>(
   endpoint: EndpointDefinition,
   options: { queryKey: TKey; queryFn?: QueryFunction<TData, TKey> | SkipToken; enabled?: unknown },
 ): void {
   const client = useQueryClient();
-  startFromEarlyAnswer(client, endpoint, options)?.catch(() => undefined);
+  // In the browser only (the prerender has no early answers), and once: while the query has no state yet.
+  if (typeof window === 'undefined' || client.getQueryState(options.queryKey)) return;
+  if (options.enabled === false) return;
+  const early = takeEarlyAnswer(endpoint.path);
+  const ask = options.queryFn;
+  if (!early || !ask || ask === skipToken) return;
+  // The screen's query reports a failure; here it is only started.
+  client
+    .query<TData, Error, TData, TData, TKey>({
+      queryKey: options.queryKey,
+      queryFn: async (context) => {
+        const raw = await early.catch(() => null);
+        if (!raw || raw.status !== 200) return ask(context);
+        // The endpoint's result, checked against its schema: the query's own data.
+        return (await readAnswer(endpoint, raw)) as TData;
+      },
+    })
+    .catch(() => undefined);
 }
