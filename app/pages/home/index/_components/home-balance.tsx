@@ -1,19 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useEarlyAnswer } from '@/lib/boot/early-answer-query';
-import { memberUserInfo, userInfoQueryOptions } from '@/lib/api/endpoints/member-user-info';
-import { useSession } from '@/lib/auth/use-session';
 import { useShownData } from '@/lib/hooks/use-hydrated';
 import { BalanceCard } from '@/components/balance/balance-card';
 import { LastUpdated } from '@/components/ui/last-updated';
+import { useHomeProfile } from './use-home-profile';
 
 /** Always rendered (home needs a session anyway), so the prerendered HTML matches. */
 export function HomeBalance() {
-  const { token, account } = useSession();
-  const options = userInfoQueryOptions(account ?? undefined, token);
-  useEarlyAnswer(memberUserInfo, options);
-  const userInfo = useQuery(options);
+  const userInfo = useHomeProfile();
   const data = useShownData(userInfo.data);
   return (
     <>
